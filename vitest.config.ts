@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner for unit, component and API tests. The API suite runs on the embedded PGlite
+ * database always, and a second time on PostgreSQL when DATABASE_URL is set (CI sets it).
+ */
+const serverTests = ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'];
+
+const postgresUrl = process.env.DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['packages/contract/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server:pglite',
+          environment: 'node',
+          include: serverTests,
+          env: { TEST_DATABASE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: 'server:postgres',
+                environment: 'node',
+                include: serverTests,
+                env: { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
