@@ -13,6 +13,13 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['scripts/**/*.test.mjs'],
+        },
+      },
+      {
+        test: {
           name: 'contract',
           environment: 'node',
           include: ['packages/contract/src/**/*.test.ts'],
@@ -42,7 +49,7 @@ export default defineConfig({
             },
           ]
         : []),
-      'apps/web/vitest.config.ts',
+      'apps/*/vitest.config.ts',
     ],
   },
 });

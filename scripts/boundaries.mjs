@@ -1,0 +1,66 @@
+/**
+ * The dependency rules of ARCHITECTURE.md that a formatter's lint cannot express: which folder may
+ * import which. Pure functions over (importing file, resolved target), so the rules are testable.
+ */
+import { dirname, join, normalize } from 'node:path/posix';
+
+const webSrc = 'apps/web/src/';
+const serverSrc = 'apps/server/src/';
+
+/** Resolves an import specifier to a repository-relative path, or undefined for a package import. */
+export function resolveImport(fromFile, specifier) {
+  if (specifier.startsWith('.')) return normalize(join(dirname(fromFile), specifier));
+  if (specifier.startsWith('@/') && fromFile.startsWith(webSrc)) return normalize(join(webSrc, specifier.slice(2)));
+  return undefined;
+}
+
+function webArea(path) {
+  if (!path.startsWith(webSrc)) return undefined;
+  const [area, name] = path.slice(webSrc.length).split('/');
+  return { area, name };
+}
+
+function serverArea(path) {
+  if (!path.startsWith(serverSrc)) return undefined;
+  const [area, name, ...rest] = path.slice(serverSrc.length).split('/');
+  return { area, name, inner: rest.join('/') };
+}
+
+/** The broken rule as a sentence, or undefined when the import is allowed. */
+export function boundaryViolation(fromFile, specifier) {
+  if (fromFile.startsWith('packages/contract/') && !specifier.startsWith('.') && specifier !== 'zod') {
+    return `the contract depends on zod alone, not "${specifier}"`;
+  }
+  const target = resolveImport(fromFile, specifier);
+  if (!target) return undefined;
+
+  const from = webArea(fromFile);
+  const to = webArea(target);
+  if (from && to) {
+    if (from.area === 'features' && to.area === 'features' && from.name !== to.name) {
+      return `feature "${from.name}" imports feature "${to.name}": move the shared piece into components/ or lib/`;
+    }
+    if (from.area === 'features' && to.area === 'app') return 'a feature imports the app shell: the flow is shared -> features -> app';
+    if ((from.area === 'components' || from.area === 'lib') && (to.area === 'features' || to.area === 'app')) {
+      return `shared ${from.area}/ imports ${to.area}/: the flow is shared -> features -> app`;
+    }
+  }
+
+  const fromServer = serverArea(fromFile);
+  const toServer = serverArea(target);
+  if (fromServer && toServer) {
+    if (fromServer.area === 'platform' && toServer.area === 'modules') return 'the platform imports a feature module';
+    const intoOtherModule =
+      fromServer.area === 'modules' && toServer.area === 'modules' && fromServer.name !== toServer.name;
+    if (intoOtherModule && !/^index\.ts$/.test(toServer.inner)) {
+      return `module "${fromServer.name}" reaches into module "${toServer.name}": import its index.ts`;
+    }
+  }
+  return undefined;
+}
+
+const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+
+export function importsOf(source) {
+  return [...source.matchAll(importPattern)].map((match) => match[1]);
+}
