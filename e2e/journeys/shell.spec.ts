@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+
+test.describe('the app shell', () => {
+  test('an unknown page shows the catch-all page titled Error with a way home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/Error/);
+    await expect(page.getByRole('heading', { name: 'Oopss!' })).toBeVisible();
+    await expect(page.getByText("The page you requested couldn't be found")).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).not.toHaveURL(/no\/such\/page/);
+  });
+
+  test('a guest sent to the dashboard lands on the login page', async ({ page }) => {
+    for (const start of ['/', '/talent', '/talent/interviews', '/employer/jobs']) {
+      await page.goto(start);
+      await expect(page, `from ${start}`).toHaveURL(/\/login$/);
+    }
+  });
+
+  test('the public salary calculator shows the footer links, Media in a new tab', async ({ page }) => {
+    await page.goto('/salary-calculator');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['About', 'Career', 'Event', 'Contact Us', 'Media', 'FAQ']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole('link', { name: 'Media', exact: true })).toHaveAttribute('target', '_blank');
+    await expectNoSeriousAccessibilityViolations(page);
+  });
+
+  test('a render error shows the error screen, and Go back leaves it', async ({ page }) => {
+    await page.goto('/salary-calculator');
+    await page.goto('/no/such/page?__throw=1');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(
+      page.getByText('Brace yourself till we get the error fixed. You may also go back to previous page.'),
+    ).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/salary-calculator$/);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+  });
+
+  test('the catch-all page has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Oopss!' })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+  });
+});
