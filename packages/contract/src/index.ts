@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './service-groups.ts';
