@@ -1,0 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { useEffect } from 'react';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { setApiErrorEffects } from '@/lib/http-client';
+import { AppProviders } from './providers';
+
+export interface AppProps {
+  router: DataRouter;
+  queryClient: QueryClient;
+  i18n: I18n;
+}
+
+/** The whole app for one router; the HTTP client's redirects go through that router. */
+export function App({ router, queryClient, i18n }: AppProps) {
+  useEffect(
+    () =>
+      setApiErrorEffects({
+        navigate: (to) => {
+          void router.navigate(to);
+        },
+      }),
+    [router],
+  );
+  return (
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

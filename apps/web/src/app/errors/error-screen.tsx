@@ -1,0 +1,42 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useRouteError, useSearchParams } from 'react-router';
+import { goBackTarget } from './go-back';
+
+/**
+ * 'Something went wrong' (spec section 2), shown by the route error boundaries in place of a page
+ * that failed to render. The router drops the error on the next navigation, so it resets on every
+ * route change.
+ */
+export function ErrorScreen() {
+  const { t } = useTranslation('shell');
+  const error = useRouteError();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  useDocumentTitle(t('errorScreen.documentTitle'));
+
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+
+  const goBack = () => {
+    const target = goBackTarget({
+      ref: search.get('ref'),
+      errorLevel: search.get('error'),
+      hasHistory: window.history.length > 1,
+    });
+    void (target === -1 ? navigate(-1) : navigate(target));
+  };
+
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" gap="md" maw={560} ta="center">
+        <Title order={1}>{t('errorScreen.title')}</Title>
+        <Text>{t('errorScreen.text')}</Text>
+        <Button onClick={goBack}>{t('errorScreen.goBack')}</Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,18 @@
+import { Code, Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { clearErrorModal, errorModalText, useErrorModal } from '@/lib/error-modal';
+
+/** The global error modal: the error as JSON; closing it forgets the error. */
+export function ErrorModal() {
+  const { t } = useTranslation('errors');
+  const state = useErrorModal();
+  return (
+    <Modal opened={state !== null} onClose={clearErrorModal} title={t('errorModalTitle')} centered>
+      {state !== null && (
+        <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {errorModalText(state.data)}
+        </Code>
+      )}
+    </Modal>
+  );
+}

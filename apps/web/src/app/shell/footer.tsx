@@ -1,0 +1,50 @@
+import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/lib/paths';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+import { newTabLinkProps } from './new-tab-hint';
+
+/** About, Career, Event, Contact Us, Media and FAQ (spec section 1); Media opens in a new tab. */
+export function footerLinks() {
+  const site = getRuntimeConfig().siteLinks;
+  return [
+    { key: 'about', href: site.about, newTab: false },
+    { key: 'career', href: site.career, newTab: false },
+    { key: 'event', href: site.event, newTab: false },
+    { key: 'contactUs', href: site.contactUs, newTab: false },
+    { key: 'media', href: paths.media, newTab: true },
+    { key: 'faq', href: site.faq, newTab: false },
+  ] as const;
+}
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  return (
+    <Box
+      component="footer"
+      bg="gray.0"
+      py="lg"
+      mt="xl"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Container size="xl">
+        <Group justify="space-between" gap="md">
+          <Box component="nav" aria-label={t('footer.navigation')}>
+            <Group component="ul" gap="lg" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {footerLinks().map((link) => (
+                <li key={link.key}>
+                  <Anchor href={link.href} size="sm" fw={600} {...(link.newTab ? newTabLinkProps : {})}>
+                    {t(`footer.${link.key}`)}
+                  </Anchor>
+                </li>
+              ))}
+            </Group>
+          </Box>
+          <Text size="sm" c="dimmed">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

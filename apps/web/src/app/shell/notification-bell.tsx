@@ -1,0 +1,114 @@
+import { ActionIcon, Anchor, Divider, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBell } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatHistoryDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import {
+  type NotificationPreview,
+  narrowScreenQuery,
+  overlayLimit,
+  type ShellNotifications,
+} from './shell-notifications';
+
+function BellIcon({ unreadCount }: { unreadCount: number }) {
+  return (
+    <Indicator label={unreadCount} disabled={unreadCount <= 0} maxValue={99} size={18} color="red" offset={4}>
+      <IconBell aria-hidden size={24} stroke={1.6} />
+    </Indicator>
+  );
+}
+
+function NotificationItem({ item, onOpen }: { item: NotificationPreview; onOpen: (url: string) => void }) {
+  return (
+    <UnstyledButton
+      onClick={() => onOpen(item.url ?? paths.notifications)}
+      p="xs"
+      bg={item.read ? undefined : 'blue.0'}
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+    >
+      <Text size="sm" fw={item.read ? 400 : 600}>
+        {item.message}
+      </Text>
+      {item.createdAt !== undefined && (
+        <Text size="xs" c="dimmed">
+          {formatHistoryDate(item.createdAt)}
+        </Text>
+      )}
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The bell with the unread count (shown only above 0). On wide screens it opens an overlay of the
+ * newest notifications; on narrow ones it leads to the notifications page.
+ */
+export function NotificationBell({ unreadCount, items }: ShellNotifications) {
+  const { t } = useTranslation('shell');
+  const narrow = useMediaQuery(narrowScreenQuery);
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const label =
+    unreadCount > 0 ? t('notifications.bellUnread', { count: unreadCount }) : t('notifications.bell');
+
+  if (narrow) {
+    return (
+      <ActionIcon
+        component={Link}
+        to={paths.notifications}
+        variant="subtle"
+        color="dark"
+        size="lg"
+        aria-label={label}
+      >
+        <BellIcon unreadCount={unreadCount} />
+      </ActionIcon>
+    );
+  }
+
+  const open = (url: string) => {
+    setOpened(false);
+    if (/^https?:\/\//.test(url)) window.open(url, '_blank', 'noopener');
+    else void navigate(url);
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" trapFocus>
+      <Popover.Target>
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          size="lg"
+          aria-label={label}
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+          onClick={() => setOpened((value) => !value)}
+        >
+          <BellIcon unreadCount={unreadCount} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown aria-label={t('notifications.title')} role="dialog">
+        <Text fw={700} mb="xs">
+          {t('notifications.title')}
+        </Text>
+        {items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('notifications.empty')}
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            {items.slice(0, overlayLimit).map((item) => (
+              <NotificationItem key={item.id} item={item} onOpen={open} />
+            ))}
+          </Stack>
+        )}
+        <Divider my="xs" />
+        <Anchor component={Link} to={paths.notifications} onClick={() => setOpened(false)} size="sm" fw={600}>
+          {t('notifications.viewAll')}
+        </Anchor>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { type Location, useLocation, useNavigationType } from 'react-router';
+import { closeAllModals } from '@/lib/modal-manager';
+import { isProfilePath } from '@/lib/paths';
+
+/** A new page starts at the top, except profile pages, which keep the place the talent was editing. */
+export function shouldScrollToTop(navigationType: string, pathname: string): boolean {
+  return navigationType === 'PUSH' && !isProfilePath(pathname);
+}
+
+/** What every route change does: close the global modals and, on a push, scroll to the top. */
+export function useRouteChangeEffects(): Location {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per visited location (its key), not per render.
+  useEffect(() => {
+    closeAllModals();
+    if (shouldScrollToTop(navigationType, location.pathname)) window.scrollTo(0, 0);
+  }, [location.key]);
+  return location;
+}

@@ -1,0 +1,29 @@
+/** A notification as the header's overlay shows it. */
+export interface NotificationPreview {
+  id: number | string;
+  message: string;
+  read: boolean;
+  createdAt?: string;
+  /** Where the notification leads (`url_action`). */
+  url?: string | null;
+}
+
+export interface ShellNotifications {
+  unreadCount: number;
+  /** The newest first; the overlay shows at most `overlayLimit`. */
+  items: readonly NotificationPreview[];
+}
+
+/** Spec section 9: the overlay shows at most 10 notifications. */
+export const overlayLimit = 10;
+
+/** Spec section 9: at this width and below the bell leads to the notifications page instead. */
+export const narrowScreenQuery = '(max-width: 992px)';
+
+/**
+ * The bell's data. The notifications feature replaces this with its count and overlay queries
+ * (GET v2 {id}/count and overlay/{id}); until then there is nothing to show.
+ */
+export function useShellNotifications(): ShellNotifications {
+  return { unreadCount: 0, items: [] };
+}

@@ -1,0 +1,64 @@
+import dayjs from 'dayjs';
+
+/** Every date, number and amount a person reads is formatted here, with the spec's formats (section 9). */
+
+export const dateFormats = {
+  /** Activity history entries. */
+  history: 'DD MMM YYYY hh:mm A',
+  /** A scheduled interview day. */
+  scheduledDay: 'dddd, DD MMMM YYYY',
+} as const;
+
+type DateInput = string | number | Date;
+
+export function formatHistoryDate(date: DateInput): string {
+  return dayjs(date).format(dateFormats.history);
+}
+
+export function formatScheduledDay(date: DateInput): string {
+  return dayjs(date).format(dateFormats.scheduledDay);
+}
+
+const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });
+
+/** Numbers are grouped with commas by default: 1,250,000. */
+export function formatNumber(value: number): string {
+  return grouped.format(value);
+}
+
+/**
+ * IDR amounts use dots for thousands and a comma before the cents: 1.000.000 or, where the spec
+ * asks for it (salary inputs), 1.000.000,00.
+ */
+export function formatIdrAmount(amount: number, options: { cents?: boolean } = {}): string {
+  const cents = options.cents ?? false;
+  const fixed = Math.abs(amount).toFixed(cents ? 2 : 0);
+  const [whole = '0', fraction] = fixed.split('.');
+  const withDots = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const sign = amount < 0 ? '-' : '';
+  return cents ? `${sign}${withDots},${fraction}` : `${sign}${withDots}`;
+}
+
+/** 'IDR 1.000.000', as in 'Salary must be equal or higher than IDR 1.000.000'. */
+export function formatIdr(amount: number, options: { cents?: boolean } = {}): string {
+  return `IDR ${formatIdrAmount(amount, options)}`;
+}
+
+/** Reads an amount typed the IDR way ('1.500.000,50') back into a number; null when it is not one. */
+export function parseIdrAmount(text: string): number | null {
+  const cleaned = text.replace(/^IDR\s*/i, '').trim();
+  if (!/^-?\d{1,3}(\.\d{3})*(,\d+)?$|^-?\d+(,\d+)?$/.test(cleaned)) return null;
+  return Number(cleaned.replace(/\./g, '').replace(',', '.'));
+}
+
+const millions = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The salary mean shown in IDR million to two decimals: 12,345,678 becomes '12.35'. */
+export function formatSalaryMillion(amountIdr: number): string {
+  return millions.format(amountIdr / 1_000_000);
+}
+
+/** Chart axis labels: a value in IDR million written out in full, '12,500,000' for 12.5. */
+export function formatMillionAxisLabel(valueInMillion: number): string {
+  return formatNumber(Math.round(valueInMillion * 1_000_000));
+}

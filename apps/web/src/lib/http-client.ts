@@ -1,0 +1,222 @@
+import {
+  type BodyOf,
+  type DataOf,
+  type Endpoint,
+  fillPath,
+  type Meta,
+  type ParamsOf,
+  type QueryOf,
+} from '@talent/contract';
+import { ApiError, type ApiFailure, type ClassifyOptions, classifyApiError } from './api-error';
+import { readAuthToken } from './auth-storage';
+import { i18n } from './i18n';
+import { toFormData, toQueryString, toUrlEncoded } from './request-body';
+import { getRuntimeConfig } from './runtime-config';
+import { showErrorToast } from './toast';
+
+/** Spec section 7: a call that has not answered after 60 s resolves with the text `timeout`. */
+export const requestTimeoutMs = 60_000;
+export const timeoutResult = 'timeout';
+
+export interface CallInput<E> {
+  params?: ParamsOf<E>;
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+}
+
+export interface CallOptions extends ClassifyOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /**
+   * `false` when the screen handles failures itself (quiet login errors, CONTEST_EXPIRED moving to
+   * timesup, the ignored 500 of a survey save); the error is still thrown.
+   */
+  handleErrors?: boolean;
+}
+
+export interface ApiResponse<Data> {
+  data: Data;
+  meta: Meta;
+  status: number;
+}
+
+/** The full URL of a call: the group's base from runtime configuration, then the spec's path. */
+export function endpointUrl(endpoint: Endpoint, input: { params?: unknown; query?: unknown } = {}): string {
+  const base = getRuntimeConfig().serviceBases[endpoint.group].replace(/\/+$/, '');
+  const path = fillPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);
+  return `${base}${path}${toQueryString(input.query)}`;
+}
+
+function encodeBody(endpoint: Endpoint, body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  switch (endpoint.bodyType ?? 'json') {
+    case 'multipart':
+      return toFormData(body);
+    case 'form':
+      return toUrlEncoded(body);
+    default:
+      headers.set('Content-Type', 'application/json');
+      return JSON.stringify(body);
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function readMeta(body: unknown): Meta {
+  const meta = typeof body === 'object' && body !== null ? (body as { meta?: unknown }).meta : undefined;
+  return typeof meta === 'object' && meta !== null ? (meta as Meta) : { message: '' };
+}
+
+/**
+ * The one way the app talks to the server. Reads the contract endpoint (method, group, `{param}`
+ * path, query, JSON / multipart / url-encoded body), sends the stored token, parses the answer with
+ * the endpoint's schema, and reacts to failures as the error catalogue says unless told not to.
+ * Resolves with `'timeout'` when the server has not answered in time; throws `ApiError` otherwise.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+  options: CallOptions = {},
+): Promise<ApiResponse<DataOf<E>> | typeof timeoutResult> {
+  const url = endpointUrl(endpoint, input);
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const token = readAuthToken();
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  const body = encodeBody(endpoint, input.body, headers);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, requestTimeoutMs);
+  const cancel = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', cancel);
+
+  const fail = (failure: ApiFailure): ApiError => {
+    const error = new ApiError(failure, { method: endpoint.method, url });
+    if (options.handleErrors !== false) reactToApiError(error, options);
+    return error;
+  };
+
+  try {
+    if (options.signal?.aborted) cancel();
+    let status: number;
+    let answer: unknown;
+    try {
+      const response = await fetch(url, {
+        method: endpoint.method,
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      status = response.status;
+      answer = parseJson(await response.text());
+    } catch (error) {
+      if (timedOut) {
+        fail({ kind: 'timeout' });
+        return timeoutResult;
+      }
+      // A cancelled call (page left, query dropped) is not a failure to tell anyone about.
+      if (options.signal?.aborted) throw error;
+      throw fail({ kind: 'no-response' });
+    }
+
+    if (status < 200 || status >= 300) throw fail({ kind: 'http', status, body: answer });
+    const parsed = endpoint.data.safeParse((answer as { data?: unknown } | null)?.data);
+    if (!parsed.success) throw fail({ kind: 'invalid-response', status, issue: parsed.error.message });
+    return { data: parsed.data as DataOf<E>, meta: readMeta(answer), status };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
+  }
+}
+
+/**
+ * For query and mutation functions: the answer, or a thrown `ApiError` (a timeout included, already
+ * told to the person), so TanStack Query sees every failure as an error.
+ */
+export async function queryEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+  options: CallOptions = {},
+): Promise<ApiResponse<DataOf<E>>> {
+  const result = await callEndpoint(endpoint, input, options);
+  if (result === timeoutResult) {
+    const error = new ApiError(
+      { kind: 'timeout' },
+      { method: endpoint.method, url: endpointUrl(endpoint, input) },
+    );
+    error.handled = true;
+    throw error;
+  }
+  return result;
+}
+
+/** What reacting to an error may do; the app swaps `navigate` for the router's own. */
+export interface ApiErrorEffects {
+  navigate: (to: string) => void;
+  toast: (message: string) => void;
+  report: (error: ApiError) => void;
+}
+
+export const sessionExpiredPath = '/logout?type=SESSION_EXPIRED';
+export const notFoundPath = '/talent/404';
+
+const defaultEffects: ApiErrorEffects = {
+  navigate: (to) => window.location.assign(to),
+  toast: (message) => showErrorToast(message),
+  report: (error) => {
+    void reportClientError(error);
+  },
+};
+
+let effects: ApiErrorEffects = defaultEffects;
+
+/** Replaces some effects (the router's navigation, a test's recorder); returns the undo. */
+export function setApiErrorEffects(next: Partial<ApiErrorEffects>): () => void {
+  const previous = effects;
+  effects = { ...effects, ...next };
+  return () => {
+    effects = previous;
+  };
+}
+
+/** The global error handler: every failed call and every failed query ends here once. */
+export function reactToApiError(error: unknown, options: ClassifyOptions = {}): void {
+  if (error instanceof ApiError && error.handled) return;
+  if (!(error instanceof ApiError)) {
+    console.error(error);
+    effects.toast(i18n.t('errors:noResponse'));
+    return;
+  }
+  error.handled = true;
+  const reaction = classifyApiError(error.failure, options);
+  switch (reaction.kind) {
+    case 'ignore':
+      return;
+    case 'go-to-not-found':
+      effects.navigate(notFoundPath);
+      return;
+    case 'session-expired':
+      effects.toast(i18n.t('errors:sessionExpired'));
+      effects.navigate(sessionExpiredPath);
+      return;
+    case 'no-response':
+      effects.toast(i18n.t('errors:noResponse'));
+      return;
+    case 'show-message':
+      effects.toast(reaction.message ?? i18n.t('errors:noResponse'));
+      if (reaction.report) effects.report(error);
+  }
+}
+
+/** Sends an unexplained 400/404 to the server's error report; a failing report is dropped quietly. */
+export async function reportClientError(_error: ApiError): Promise<void> {}

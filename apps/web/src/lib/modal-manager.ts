@@ -1,0 +1,80 @@
+import { useSyncExternalStore } from 'react';
+
+/** Global modals the spec names (section 2); features register what each one shows. */
+export const modalNames = {
+  education: 'talent_education',
+  uploadCv: 'talent_upload_cv',
+  notification: 'talent_notification',
+  assessment: 'talent_assessment',
+  contestSurvey: 'contest_survey',
+  contestSurveySuccess: 'contest_survey_success',
+  /** The activity transaction modals, told apart by `id` (1, 2, 3, 4, 98, 99). */
+  activity: 'activity_transaction',
+} as const;
+
+export interface ModalRequest {
+  name: string;
+  /** Which one of a family of modals (activity modal ids). */
+  id?: number;
+  /** The hiring process (role-talent) the modal is about. */
+  roleTalentId?: number;
+}
+
+export const defaultModalWidth = 600;
+const modalWidths: Record<string, number> = { [modalNames.contestSurvey]: 774 };
+
+export function modalWidth(name: string): number {
+  return modalWidths[name] ?? defaultModalWidth;
+}
+
+type Listener = () => void;
+
+/**
+ * The open modals as a stack: opening one from another keeps the way back, going back shows the
+ * previous one, closing all empties it (every route change does).
+ */
+export function createModalStore() {
+  let stack: readonly ModalRequest[] = [];
+  const listeners = new Set<Listener>();
+  const set = (next: readonly ModalRequest[]) => {
+    stack = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    getStack: () => stack,
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    open(name: string, options: Omit<ModalRequest, 'name'> = {}) {
+      set([...stack, { name, ...options }]);
+    },
+    back() {
+      set(stack.slice(0, -1));
+    },
+    closeAll() {
+      if (stack.length > 0) set([]);
+    },
+  };
+}
+
+export type ModalStore = ReturnType<typeof createModalStore>;
+
+export const modalStore = createModalStore();
+
+export const openModal = modalStore.open;
+export const goBackModal = modalStore.back;
+export const closeAllModals = modalStore.closeAll;
+
+export function useModalManager(store: ModalStore = modalStore) {
+  const stack = useSyncExternalStore(store.subscribe, store.getStack);
+  return {
+    current: stack.at(-1) ?? null,
+    canGoBack: stack.length > 1,
+    open: store.open,
+    back: store.back,
+    closeAll: store.closeAll,
+  };
+}

@@ -1,0 +1,103 @@
+import { defaultServiceBases, type ServiceGroup, serviceGroups } from '@talent/contract';
+
+export const appEnvironments = ['development', 'staging', 'experiment', 'demo', 'production'] as const;
+export type AppEnvironment = (typeof appEnvironments)[number];
+
+/** Pages of the company site the footer links to; they live outside this app. */
+export interface SiteLinks {
+  about: string;
+  career: string;
+  event: string;
+  contactUs: string;
+  faq: string;
+}
+
+/**
+ * What the app needs to know about where it runs. The server sets it per environment through
+ * `/runtime-config.js` (`window.__TALENT_CONFIG__`), so one build serves every environment.
+ */
+export interface RuntimeConfig {
+  environment: AppEnvironment;
+  /** Base URL of every service group; the path after it is the spec's path. */
+  serviceBases: Record<ServiceGroup, string>;
+  /** Where paths under /staffs go: the staff system is not part of this app. */
+  staffSystemUrl: string;
+  siteLinks: SiteLinks;
+  /** Text of the announcement banner; no banner when absent. */
+  announcement: string | null;
+  /** Lets browser tests trigger failure paths (e.g. `?__throw=1`); never on in production. */
+  enableTestHooks: boolean;
+}
+
+declare global {
+  interface Window {
+    __TALENT_CONFIG__?: unknown;
+  }
+}
+
+const siteUrl = 'https://talent.example.com';
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  environment: 'development',
+  serviceBases: defaultServiceBases,
+  staffSystemUrl: '/api/docs',
+  siteLinks: {
+    about: `${siteUrl}/about`,
+    career: `${siteUrl}/career`,
+    event: `${siteUrl}/event`,
+    contactUs: `${siteUrl}/contact-us`,
+    faq: `${siteUrl}/faq`,
+  },
+  announcement: null,
+  enableTestHooks: false,
+};
+
+type Source = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Source {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(source: Source, key: string, fallback: string): string {
+  const value = source[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+}
+
+function pickStrings<K extends string>(value: unknown, keys: readonly K[], fallback: Record<K, string>) {
+  const source = isRecord(value) ? value : {};
+  return Object.fromEntries(keys.map((key) => [key, text(source, key, fallback[key])])) as Record<K, string>;
+}
+
+/**
+ * Reads the configuration the server put on the page, keeping a default for every value that is
+ * missing or of the wrong kind, so a partial or broken configuration never stops the app.
+ */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const source = isRecord(raw) ? raw : {};
+  const environment = appEnvironments.find((name) => name === source.environment);
+  const announcement = source.announcement;
+  return {
+    environment: environment ?? defaultRuntimeConfig.environment,
+    serviceBases: pickStrings(source.serviceBases, serviceGroups, defaultRuntimeConfig.serviceBases),
+    staffSystemUrl: text(source, 'staffSystemUrl', defaultRuntimeConfig.staffSystemUrl),
+    siteLinks: pickStrings(
+      source.siteLinks,
+      ['about', 'career', 'event', 'contactUs', 'faq'],
+      defaultRuntimeConfig.siteLinks,
+    ),
+    announcement: typeof announcement === 'string' && announcement.trim() !== '' ? announcement : null,
+    enableTestHooks: source.enableTestHooks === true && environment !== 'production',
+  };
+}
+
+let current: RuntimeConfig | undefined;
+
+export function getRuntimeConfig(): RuntimeConfig {
+  current ??= parseRuntimeConfig(typeof window === 'undefined' ? undefined : window.__TALENT_CONFIG__);
+  return current;
+}
+
+/** Replaces the configuration, e.g. in a test; `undefined` re-reads the page's configuration. */
+export function setRuntimeConfig(config: Partial<RuntimeConfig> | undefined): void {
+  current = config === undefined ? undefined : { ...defaultRuntimeConfig, ...config };
+}

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { App } from '@/app/app';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { type StoredAuth, writeAuth, writeTalentData } from '@/lib/auth-storage';
+import { createI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+
+export const signedInTalent: StoredAuth = {
+  id: 7,
+  type: 'talent',
+  token: 'token-of-talent-7',
+  onboarded: { status: true, last_page: 3, password_created: true },
+};
+
+export function signInAsTalent(auth: StoredAuth = signedInTalent): void {
+  writeAuth(auth);
+  writeTalentData({ id: auth.id, fullname: 'Siti Rahayu', email: 'siti@example.com' });
+}
+
+/** The real app (route table, frame, providers) in memory at `path`. */
+export function renderApp(path: string | string[], options: { routes?: RouteObject[] } = {}) {
+  const router = createMemoryRouter(options.routes ?? routes, {
+    initialEntries: Array.isArray(path) ? path : [path],
+    initialIndex: Array.isArray(path) ? path.length - 1 : 0,
+  });
+  const user = userEvent.setup();
+  const view = render(<App router={router} queryClient={createQueryClient()} i18n={createI18n()} />);
+  return { ...view, router, user };
+}
+
+/** A component with the app's providers but no router of the app's own. */
+export function renderWithProviders(ui: ReactNode) {
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={createQueryClient()} i18n={createI18n()}>
+      {ui}
+    </AppProviders>,
+  );
+  return { ...view, user };
+}

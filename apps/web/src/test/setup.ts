@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { closeAllModals } from '@/lib/modal-manager';
+import { setRuntimeConfig } from '@/lib/runtime-config';
+
+/** What jsdom lacks and Mantine needs: media queries, element resizing, scrolling. */
+let narrowScreen = false;
+
+/** Makes `(max-width: …)` media queries match, as on a phone. */
+export function setNarrowScreen(narrow: boolean): void {
+  narrowScreen = narrow;
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: narrowScreen && query.includes('max-width'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverShim {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverShim;
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  closeAllModals();
+  setRuntimeConfig(undefined);
+  narrowScreen = false;
+});
