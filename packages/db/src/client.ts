@@ -1,0 +1,91 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+
+/** The database as every repository sees it, whichever driver runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without it the embedded PGlite database is used. */
+  url?: string | undefined;
+  /** PGlite's data folder, or `memory://` for a database that lives only in this process. */
+  dataDir?: string | undefined;
+  /** A PGlite data folder dump to start from (tests start from a migrated template). */
+  loadDataDir?: Blob | undefined;
+  /** Connections in the PostgreSQL pool. */
+  poolSize?: number | undefined;
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Resolves when the database answers a query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const defaultPgliteDataDir = './data/pglite';
+
+/**
+ * Extensions a migration may create. PGlite ships them as separate bundles that must be handed
+ * to it up front; PostgreSQL has them as contrib modules, so migrations run the same on both.
+ */
+const pgliteExtensions = { citext, pg_trgm, unaccent };
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  return options.url ? connectPostgres(options.url, options.poolSize) : openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const dataDir = options.dataDir ?? defaultPgliteDataDir;
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(inMemory ? {} : { dataDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: pgliteExtensions,
+  });
+  const db: Database = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => ping(db),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function connectPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db: Database = drizzleNodePostgres({ client: pool, schema });
+  let closed = false;
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => ping(db),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function ping(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,2 @@
+export * from './accounts.ts';
+export * from './master-data.ts';

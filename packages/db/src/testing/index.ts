@@ -1,0 +1,27 @@
+import type { DatabaseHandle } from '../client.ts';
+import { createPgliteTestDatabase } from './pglite-template.ts';
+import { createPostgresTestDatabase } from './postgres-template.ts';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * The database a test file runs on, chosen by the Vitest project: `server:pglite` sets
+ * TEST_DATABASE=pglite, `server:postgres` sets TEST_DATABASE=postgres and TEST_DATABASE_URL.
+ */
+export function testDatabaseKind(): TestDatabaseKind {
+  return process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/**
+ * A fresh database of its own for one test file: migrated, with the master data seeded, and
+ * shared with no other file. Close it when the file is done (PostgreSQL drops it then).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDatabaseKind() === 'pglite') return createPgliteTestDatabase();
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url)
+    throw new Error(
+      'TEST_DATABASE=postgres needs TEST_DATABASE_URL, a PostgreSQL URL to create databases with',
+    );
+  return createPostgresTestDatabase(url);
+}
