@@ -7,6 +7,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'talent' | 'staff';
 
 /**
+ * Where a talent endpoint carries the id of the talent it acts on: `params.id`, `body.talent_id`,
+ * `query.talent_id`. A signed-in talent may only pass its own id there; any other is a 403.
+ */
+export type OwnerLocation = `params.${string}` | `body.${string}` | `query.${string}`;
+
+/**
  * One endpoint of the API, shared by the server (routing, validation, OpenAPI) and the web app
  * (typed calls). `path` is the spec's path after the group base, with `{name}` parameters.
  */
@@ -15,12 +21,18 @@ export interface Endpoint<
   Query extends z.ZodType = z.ZodType,
   Body extends z.ZodType = z.ZodType,
   Data extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   method: HttpMethod;
   group: ServiceGroup;
   path: string;
   summary: string;
-  access: Access;
+  access: A;
+  /**
+   * Where the acted-on talent's id sits, for `talent` endpoints. Paths of the form
+   * `/talent/{id}/...` need not say it: their `{id}` is always the talent's own.
+   */
+  owner?: OwnerLocation;
   params?: Params;
   query?: Query;
   body?: Body;
@@ -36,7 +48,8 @@ export function defineEndpoint<
   Query extends z.ZodType,
   Body extends z.ZodType,
   Data extends z.ZodType,
->(endpoint: Endpoint<Params, Query, Body, Data>): Endpoint<Params, Query, Body, Data> {
+  A extends Access,
+>(endpoint: Endpoint<Params, Query, Body, Data, A>): Endpoint<Params, Query, Body, Data, A> {
   return endpoint;
 }
 
