@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './client-errors.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './master-data.ts';

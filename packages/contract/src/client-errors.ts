@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+/**
+ * The web app's error report (spec section 8: a 400 or 404 answer without `meta.type` is also
+ * sent to an error-reporting service). The spec names no path; ours is `POST /client-errors` in
+ * the app v1 group. Anyone may report (errors happen before sign-in too); the server limits how
+ * often one address may.
+ */
+export const clientErrorLimits = {
+  methodLength: 10,
+  urlLength: 2_000,
+  messageLength: 2_000,
+  requestIdLength: 128,
+} as const;
+
+export const clientErrorMessages = {
+  received: 'Error report received',
+  statusRange: 'Must be an HTTP status from 100 to 599',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+} as const;
+
+const text = (max: number) => z.string().max(max, clientErrorMessages.tooLong(max));
+
+export const clientErrorReportSchema = z.object({
+  /** The HTTP status of the failed call. */
+  status: z
+    .number({ error: clientErrorMessages.statusRange })
+    .int(clientErrorMessages.statusRange)
+    .min(100, clientErrorMessages.statusRange)
+    .max(599, clientErrorMessages.statusRange),
+  method: text(clientErrorLimits.methodLength),
+  /** The URL that was called. */
+  url: text(clientErrorLimits.urlLength),
+  /** The answer's `error` or `meta.message`, whichever it had. */
+  message: text(clientErrorLimits.messageLength),
+  /** The page the person was on. */
+  page: text(clientErrorLimits.urlLength).optional(),
+  /** The `x-request-id` of the failed answer, to find it in the server's log. */
+  request_id: text(clientErrorLimits.requestIdLength).optional(),
+});
+
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+export const submitClientErrorReport = defineEndpoint({
+  method: 'POST',
+  group: 'appV1',
+  path: '/client-errors',
+  summary: 'Report an API error the web app received (400/404 without meta.type)',
+  access: 'public',
+  body: clientErrorReportSchema,
+  data: z.null(),
+});
