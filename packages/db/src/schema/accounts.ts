@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * One row per account of any type. A talent's account id is also its talent id (`/talent/{id}`),
+ * so profile tables key on `users.id`. Emails are stored normalized and unique whatever the casing.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type', { enum: ['talent', 'employer', 'staff'] }).notNull(),
+    email: text('email').notNull(),
+    /** Null for an account made without one (professional-network sign-in). */
+    passwordHash: text('password_hash'),
+    /** False until the person chose a password themselves (staff-made or network accounts). */
+    passwordCreated: boolean('password_created').notNull().default(true),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    fullname: text('fullname').notNull(),
+    phone: text('phone'),
+    onboarded: boolean('onboarded').notNull().default(false),
+    /** Last onboarding page completed; 0 when none. */
+    onboardingLastPage: integer('onboarding_last_page').notNull().default(0),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    check('users_type_known', sql`${t.type} in ('talent', 'employer', 'staff')`),
+    check('users_onboarding_last_page_nonnegative', sql`${t.onboardingLastPage} >= 0`),
+  ],
+);
+
+/**
+ * Server side of a signed bearer token. Only a hash of the token's secret is kept, so a copy of the
+ * database cannot sign anyone in; revoking the row ends the token before it expires.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_secret_hash_unique').on(t.secretHash),
+    index('sessions_active_by_user').on(t.userId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** Single-use, expiring tokens sent by mail: verify the email, reset the password. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_token_hash_unique').on(t.tokenHash),
+    index('account_tokens_unused_by_user').on(t.userId, t.purpose).where(sql`${t.usedAt} is null`),
+    check('account_tokens_purpose_known', sql`${t.purpose} in ('verify', 'reset')`),
+  ],
+);
+
+/** An account's link to an OpenID Connect provider (the professional network). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_by_user').on(t.userId)],
+);
+
+/** A started professional-network sign-in, kept until its callback uses it once. */
+export const oidcLogins = pgTable(
+  'oidc_logins',
+  {
+    state: text('state').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oidc_logins_by_expiry').on(t.expiresAt)],
+);
+
+/** Mails kept in the database when no SMTP server is configured, shown on the dev mailbox page. */
+export const mails = pgTable(
+  'mails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mails_by_recipient').on(sql`lower(${t.to})`, t.id)],
+);
+
+/**
+ * Fixed-window attempt counters (sign-in, reset, resend) per IP and per account, in the database
+ * so that every server process shares them.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
