@@ -1,5 +1,13 @@
 import { type RouteObject, redirect, redirectDocument } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
+import {
+  createPasswordRoute,
+  guardAppVersion,
+  invitationRoute,
+  loginRoutes,
+  logoutRoute,
+  settingsRoute,
+} from '@/features/accounts';
 import { i18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -46,7 +54,7 @@ const profilePages: [path: string, titleKey: PageTitleKey][] = [
 /** Every page a signed-in talent reaches (spec section 2), behind the login gating. */
 const talentPages: RouteObject[] = [
   { path: 'onboarding/:step', ...placeholder('onboarding') },
-  { path: 'create-password', ...placeholder('createPassword') },
+  createPasswordRoute,
   { path: 'rating/1', ...placeholder('ratingStart') },
   { path: 'rating/2', ...placeholder('ratingAdvocate') },
   { path: 'rating/thankyou', ...placeholder('ratingThankYou') },
@@ -59,7 +67,7 @@ const talentPages: RouteObject[] = [
       ...profilePages.map(([path, titleKey]) => ({ path, ...placeholder(titleKey) })),
     ],
   },
-  { path: 'settings', ...placeholder('settings') },
+  settingsRoute,
   { path: 'chat', ...placeholder('chat') },
   { path: 'refer', ...placeholder('refer') },
   { path: 'notifications', ...placeholder('notifications') },
@@ -83,6 +91,7 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
+    loader: guardAppVersion,
     // A failure of the frame itself: the error screen alone.
     ErrorBoundary: ErrorScreen,
     HydrateFallback: () => <PageLoader label={i18n.t('shell:pageLoading')} />,
@@ -99,7 +108,7 @@ export const routes: RouteObject[] = [
               { index: true, loader: toDashboard },
               { path: 'dashboard', loader: toDashboard },
               { path: '404', ...notFound },
-              { path: 'invitation/new', ...placeholder('invitation') },
+              invitationRoute,
               { Component: RequireTalent, children: talentPages },
             ],
           },
@@ -121,11 +130,8 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'staffs/*', loader: leaveForStaffSystem },
-          { path: 'login', ...placeholder('login') },
-          {
-            path: 'logout',
-            lazy: async () => ({ Component: (await import('./pages/logout-page')).LogoutPage }),
-          },
+          loginRoutes,
+          logoutRoute,
           { path: '*', ...notFound },
         ],
       },

@@ -1,3 +1,4 @@
+import { accounts } from './en/accounts';
 import { common } from './en/common';
 import { errors } from './en/errors';
 import { shell } from './en/shell';
@@ -7,7 +8,7 @@ import { shell } from './en/shell';
  * line here; another language adds a folder with the same namespaces and one entry below.
  */
 export const resources = {
-  en: { common, errors, shell },
+  en: { accounts, common, errors, shell },
 } as const;
 
 export type Language = keyof typeof resources;

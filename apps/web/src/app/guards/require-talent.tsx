@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useStoredSessionRefresh } from '@/features/accounts';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { type AccessDecision, decideSignedInAccess, decideTalentAccess } from './talent-access';
 
@@ -9,6 +10,7 @@ function Guarded({ decision }: { decision: AccessDecision }) {
 /** Wraps every talent page: re-decides on each route change and whenever the stored login changes. */
 export function RequireTalent() {
   const auth = useStoredAuth();
+  useStoredSessionRefresh(auth);
   const { pathname } = useLocation();
   return <Guarded decision={decideTalentAccess(auth, pathname)} />;
 }

@@ -1,3 +1,4 @@
+import { accountGates } from '@/features/accounts';
 import { isTalentLogin, type StoredAuth } from '@/lib/auth-storage';
 import { paths } from '@/lib/paths';
 
@@ -10,7 +11,7 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'redirect'; to: string 
  */
 export type TalentGate = (auth: StoredAuth, pathname: string) => string | null;
 
-export const talentGates: readonly TalentGate[] = [];
+export const talentGates: readonly TalentGate[] = accountGates;
 
 /** Login gating of every /talent page (spec section 4): nobody signed in -> /login, not a talent -> /logout. */
 export function decideTalentAccess(

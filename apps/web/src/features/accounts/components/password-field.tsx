@@ -1,0 +1,14 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** A password input whose show/hide toggle is reachable by keyboard and named for screen readers. */
+export function PasswordField(props: PasswordInputProps) {
+  const { t } = useTranslation('accounts');
+  return (
+    <PasswordInput
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': t('fields.showPassword') }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { Button } from '@mantine/core';
+import { IconBriefcase } from '@tabler/icons-react';
+import { oidcPaths } from '@talent/contract';
+import { useTranslation } from 'react-i18next';
+import { getRuntimeConfig } from '@/lib/runtime-config';
+
+/**
+ * Starts the OpenID Connect sign-in with the professional network. It is a plain link: the server
+ * sends the browser to the provider, which sends it back to /login/callback.
+ */
+export function ProfessionalNetworkButton() {
+  const { t } = useTranslation('accounts');
+  const authBase = getRuntimeConfig().serviceBases.auth.replace(/\/+$/, '');
+  return (
+    <Button
+      component="a"
+      href={`${authBase}${oidcPaths.authorize}`}
+      variant="default"
+      fullWidth
+      leftSection={<IconBriefcase aria-hidden size={18} />}
+    >
+      {t('login.professionalNetwork')}
+    </Button>
+  );
+}

@@ -1,0 +1,106 @@
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { signinBodySchema } from '@talent/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '@/lib/api-error';
+import { useSignIn } from '../api/sign-in';
+import { endServerSession } from '../api/sign-out';
+import { useAccountForm } from '../hooks/use-account-form';
+import { classifySignInFailure } from '../model/account-failure';
+import { accountPaths } from '../model/account-paths';
+import { decideLoginOutcome } from '../model/login-outcome';
+import { forgetSession, storeSession } from '../session/session';
+import { FormMessage } from './form-message';
+import { PasswordField } from './password-field';
+import { ProfessionalNetworkButton } from './professional-network-button';
+import { RejectedAccountMessage } from './rejected-account-message';
+import { VerifyAccountPrompt } from './verify-account-prompt';
+
+type Refusal = { kind: 'rejected'; accountType: string } | { kind: 'invalid-credentials'; message: string };
+
+/**
+ * Sign in with email and password, then the login outcome of spec section 4: a talent is stored
+ * (the page then sends them where they belong); any other account type is logged out again.
+ */
+export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const { t } = useTranslation('accounts');
+  const queryClient = useQueryClient();
+  const signIn = useSignIn();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const { form, message, submitWith, showFailure } = useAccountForm({
+    name: 'sign-in',
+    schema: signinBodySchema,
+    initialValues: { email: initialEmail, password: '' },
+  });
+
+  const onSubmit = submitWith(async (values) => {
+    setRefusal(null);
+    try {
+      const session = await signIn.mutateAsync(values);
+      const outcome = decideLoginOutcome(session);
+      if (outcome.kind === 'rejected') {
+        forgetSession(queryClient);
+        void endServerSession(session.token);
+        setRefusal(outcome);
+        return;
+      }
+      storeSession(session, { id: session.id, email: values.email.trim() });
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      const failure = classifySignInFailure(error.failure);
+      if (failure.kind === 'verify-account') setUnverifiedEmail(values.email.trim());
+      if (failure.kind === 'invalid-credentials') setRefusal(failure);
+      if (failure.kind === 'form') showFailure(failure.failure);
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      {refusal?.kind === 'rejected' && <RejectedAccountMessage accountType={refusal.accountType} />}
+      {refusal?.kind === 'invalid-credentials' && (
+        <FormMessage tone="error" title={refusal.message}>
+          {t('login.invalidCredentialsHint')}
+        </FormMessage>
+      )}
+      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('fields.email')}
+            placeholder={t('fields.emailPlaceholder')}
+            type="email"
+            autoComplete="username"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={accountPaths.forgotPassword} size="sm">
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={form.submitting}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Divider label={t('login.or')} labelPosition="center" />
+      <ProfessionalNetworkButton />
+      <Text ta="center" size="sm">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to={accountPaths.register} fw={600}>
+          {t('login.register')}
+        </Anchor>
+      </Text>
+      <VerifyAccountPrompt email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} />
+    </Stack>
+  );
+}

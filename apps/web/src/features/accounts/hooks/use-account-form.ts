@@ -1,0 +1,56 @@
+import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
+import type { z } from 'zod';
+import type { FormFailure } from '../model/account-failure';
+
+/**
+ * A Mantine form checked by a contract schema: its messages appear at the fields (on blur and on
+ * submit), the first bad field gets the focus, a submission runs once at a time, and a failure the
+ * server explains lands at its fields or above the form.
+ */
+export function useAccountForm<Values extends Record<string, string>>(input: {
+  name: string;
+  schema: z.ZodType;
+  initialValues: Values;
+}) {
+  const form = useForm<Values>({
+    name: input.name,
+    initialValues: input.initialValues,
+    validate: schemaResolver(input.schema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const [message, setMessage] = useState<string | null>(null);
+  const running = useRef(false);
+
+  const focusFirstError = (errors: Record<string, unknown>) => {
+    const first = Object.keys(input.initialValues).find((field) => errors[field] !== undefined);
+    if (first !== undefined) form.getInputNode(first)?.focus();
+  };
+
+  /** The `onSubmit` of the form element. */
+  const submitWith = (handler: (values: Values) => Promise<void>) =>
+    form.onSubmit(async (values) => {
+      if (running.current) return;
+      running.current = true;
+      setMessage(null);
+      try {
+        await handler(values);
+      } finally {
+        running.current = false;
+      }
+    }, focusFirstError);
+
+  const showFailure = (failure: FormFailure) => {
+    const known = Object.fromEntries(
+      Object.entries(failure.fields).filter(([field]) => field in input.initialValues),
+    );
+    form.setErrors(known);
+    focusFirstError(known);
+    const unplaced = Object.entries(failure.fields)
+      .filter(([field]) => !(field in input.initialValues))
+      .map(([, reason]) => reason);
+    setMessage([failure.message, ...unplaced].filter((text) => text !== null).join(' ') || null);
+  };
+
+  return { form: form as UseFormReturnType<Values>, message, setMessage, submitWith, showFailure };
+}

@@ -1,0 +1,72 @@
+import { Button, Stack } from '@mantine/core';
+import { createPasswordBodySchema } from '@talent/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '@/lib/api-error';
+import { showSuccessToast } from '@/lib/toast';
+import { useCreatePassword } from '../api/create-password';
+import { AuthCard } from '../components/auth-card';
+import { FormMessage } from '../components/form-message';
+import { PasswordField } from '../components/password-field';
+import { useAccountForm } from '../hooks/use-account-form';
+import { formFailureOf } from '../model/account-failure';
+import { signedInDestination } from '../model/login-outcome';
+import { replaceStoredSession } from '../session/session';
+
+/**
+ * /talent/create-password: forced on a talent whose account was made without a password (spec
+ * section 4). Creating it sets `password_created`, and the talent moves on to onboarding or the
+ * dashboard.
+ */
+export function CreatePasswordPage() {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const createPassword = useCreatePassword();
+  const { form, message, submitWith, showFailure } = useAccountForm({
+    name: 'create-password',
+    schema: createPasswordBodySchema,
+    initialValues: { password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = submitWith(async (values) => {
+    try {
+      const session = await createPassword.mutateAsync(values);
+      replaceStoredSession(session);
+      showSuccessToast(t('createPassword.success'));
+      void navigate(signedInDestination(session.onboarded), { replace: true });
+    } catch (error) {
+      const failure = error instanceof ApiError ? formFailureOf(error.failure) : null;
+      if (failure !== null) showFailure(failure);
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('createPassword.title')}
+      documentTitle={t('createPassword.documentTitle')}
+      intro={t('createPassword.intro')}
+    >
+      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <PasswordField
+            label={t('fields.password')}
+            description={t('fields.passwordHint')}
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <PasswordField
+            label={t('fields.passwordConfirmation')}
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password_confirmation')}
+          />
+          <Button type="submit" fullWidth loading={form.submitting}>
+            {t('createPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
