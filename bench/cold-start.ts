@@ -27,7 +27,14 @@ async function measureOnce(): Promise<{ ready: number; warmRestart: number }> {
 async function timeUntilServing(dataDir: string): Promise<number> {
   const started = performance.now();
   const server = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   try {

@@ -10,7 +10,8 @@ const serverSrc = 'apps/server/src/';
 /** Resolves an import specifier to a repository-relative path, or undefined for a package import. */
 export function resolveImport(fromFile, specifier) {
   if (specifier.startsWith('.')) return normalize(join(dirname(fromFile), specifier));
-  if (specifier.startsWith('@/') && fromFile.startsWith(webSrc)) return normalize(join(webSrc, specifier.slice(2)));
+  if (specifier.startsWith('@/') && fromFile.startsWith(webSrc))
+    return normalize(join(webSrc, specifier.slice(2)));
   return undefined;
 }
 
@@ -40,8 +41,12 @@ export function boundaryViolation(fromFile, specifier) {
     if (from.area === 'features' && to.area === 'features' && from.name !== to.name) {
       return `feature "${from.name}" imports feature "${to.name}": move the shared piece into components/ or lib/`;
     }
-    if (from.area === 'features' && to.area === 'app') return 'a feature imports the app shell: the flow is shared -> features -> app';
-    if ((from.area === 'components' || from.area === 'lib') && (to.area === 'features' || to.area === 'app')) {
+    if (from.area === 'features' && to.area === 'app')
+      return 'a feature imports the app shell: the flow is shared -> features -> app';
+    if (
+      (from.area === 'components' || from.area === 'lib') &&
+      (to.area === 'features' || to.area === 'app')
+    ) {
       return `shared ${from.area}/ imports ${to.area}/: the flow is shared -> features -> app`;
     }
   }
@@ -49,7 +54,8 @@ export function boundaryViolation(fromFile, specifier) {
   const fromServer = serverArea(fromFile);
   const toServer = serverArea(target);
   if (fromServer && toServer) {
-    if (fromServer.area === 'platform' && toServer.area === 'modules') return 'the platform imports a feature module';
+    if (fromServer.area === 'platform' && toServer.area === 'modules')
+      return 'the platform imports a feature module';
     const intoOtherModule =
       fromServer.area === 'modules' && toServer.area === 'modules' && fromServer.name !== toServer.name;
     if (intoOtherModule && !/^index\.ts$/.test(toServer.inner)) {

@@ -3,23 +3,36 @@ import { boundaryViolation, importsOf } from './boundaries.mjs';
 
 describe('import boundaries', () => {
   it('stops one web feature from importing another', () => {
-    expect(boundaryViolation('apps/web/src/features/jobs/components/job-card.tsx', '../../hiring/api/get-activity')).toMatch(
-      'feature "jobs" imports feature "hiring"',
-    );
-    expect(boundaryViolation('apps/web/src/features/jobs/components/job-card.tsx', '../api/apply-to-job')).toBeUndefined();
+    expect(
+      boundaryViolation(
+        'apps/web/src/features/jobs/components/job-card.tsx',
+        '../../hiring/api/get-activity',
+      ),
+    ).toMatch('feature "jobs" imports feature "hiring"');
+    expect(
+      boundaryViolation('apps/web/src/features/jobs/components/job-card.tsx', '../api/apply-to-job'),
+    ).toBeUndefined();
   });
 
   it('keeps shared code and features from importing the app shell', () => {
-    expect(boundaryViolation('apps/web/src/features/jobs/pages/list.tsx', '@/app/router')).toMatch('app shell');
-    expect(boundaryViolation('apps/web/src/lib/http-client.ts', '../features/accounts/session')).toMatch('shared lib/');
+    expect(boundaryViolation('apps/web/src/features/jobs/pages/list.tsx', '@/app/router')).toMatch(
+      'app shell',
+    );
+    expect(boundaryViolation('apps/web/src/lib/http-client.ts', '../features/accounts/session')).toMatch(
+      'shared lib/',
+    );
     expect(boundaryViolation('apps/web/src/app/routes.tsx', '../features/jobs/pages/list')).toBeUndefined();
   });
 
   it('lets a server module use another only through its index.ts', () => {
     const from = 'apps/server/src/modules/hiring/hiring.service.ts';
-    expect(boundaryViolation(from, '../accounts/accounts.repository.ts')).toMatch('reaches into module "accounts"');
+    expect(boundaryViolation(from, '../accounts/accounts.repository.ts')).toMatch(
+      'reaches into module "accounts"',
+    );
     expect(boundaryViolation(from, '../accounts/index.ts')).toBeUndefined();
-    expect(boundaryViolation('apps/server/src/platform/errors.ts', '../modules/jobs/index.ts')).toMatch('platform');
+    expect(boundaryViolation('apps/server/src/platform/errors.ts', '../modules/jobs/index.ts')).toMatch(
+      'platform',
+    );
   });
 
   it('keeps the contract on zod alone', () => {
@@ -28,7 +41,8 @@ describe('import boundaries', () => {
   });
 
   it('finds static, side-effect and dynamic imports', () => {
-    const source = "import a from './a';\nimport './b.css';\nexport { c } from \"./c\";\nconst d = import('./d');";
+    const source =
+      "import a from './a';\nimport './b.css';\nexport { c } from \"./c\";\nconst d = import('./d');";
     expect(importsOf(source)).toEqual(['./a', './b.css', './c', './d']);
   });
 });

@@ -5,10 +5,14 @@ import { join } from 'node:path';
 import { boundaryViolation, importsOf } from './boundaries.mjs';
 
 const root = join(import.meta.dirname, '..');
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx'], {
-  cwd: root,
-  encoding: 'utf8',
-})
+const files = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts', '*.tsx'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+  },
+)
   .split('\n')
   .filter(Boolean);
 

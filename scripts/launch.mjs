@@ -33,7 +33,8 @@ process.exit(tasks[task]());
 function installDependenciesIfMissing() {
   const installed = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
-  const upToDate = existsSync(installed) && existsSync(projectNode) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
+  const upToDate =
+    existsSync(installed) && existsSync(projectNode) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
   if (upToDate) return;
   console.log('Installing dependencies (npm ci)…');
   const code = run('npm', ['ci', '--no-audit', '--no-fund'], { shell: process.platform === 'win32' });

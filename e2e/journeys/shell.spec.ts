@@ -25,7 +25,10 @@ test.describe('the app shell', () => {
     for (const name of ['About', 'Career', 'Event', 'Contact Us', 'Media', 'FAQ']) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(footer.getByRole('link', { name: 'Media', exact: true })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: 'Media', exact: true })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expectNoSeriousAccessibilityViolations(page);
   });
 

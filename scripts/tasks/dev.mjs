@@ -4,7 +4,10 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const children = [
-  spawn(process.execPath, ['--watch', 'src/server.ts'], { cwd: join(root, 'apps', 'server'), stdio: 'inherit' }),
+  spawn(process.execPath, ['--watch', 'src/server.ts'], {
+    cwd: join(root, 'apps', 'server'),
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js')], {
     cwd: join(root, 'apps', 'web'),
     stdio: 'inherit',

@@ -26,7 +26,13 @@ process.exit(failed ? 1 : 0);
 
 function runUnitAndApiTests() {
   const report = join(resultsDir, 'vitest.json');
-  const status = run(process.execPath, [cli('vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const status = run(process.execPath, [
+    cli('vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   const counts = readJson(report);
   if (counts) {
     totals.passed += counts.numPassedTests;
@@ -58,10 +64,14 @@ function runBrowserJourneys() {
     return;
   }
   const report = join(resultsDir, 'e2e.json');
-  const status = run(process.execPath, [cli('@playwright/test/cli.js'), 'test', '--config', join(root, 'e2e', 'playwright.config.ts')], {
-    CHROME_PATH: chrome,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  });
+  const status = run(
+    process.execPath,
+    [cli('@playwright/test/cli.js'), 'test', '--config', join(root, 'e2e', 'playwright.config.ts')],
+    {
+      CHROME_PATH: chrome,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  );
   const stats = readJson(report)?.stats;
   if (stats) {
     totals.passed += stats.expected + stats.flaky;

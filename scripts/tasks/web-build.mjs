@@ -4,7 +4,13 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const webIndex = join(root, 'apps', 'web', 'dist', 'index.html');
-const webInputs = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contract/src'];
+const webInputs = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contract/src',
+];
 
 /** Builds the web app when its output is missing or older than any of its sources. */
 export function buildWebIfStale() {
@@ -14,10 +20,14 @@ export function buildWebIfStale() {
 
 export function buildWeb() {
   console.log('Building the web app…');
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: join(root, 'apps', 'web'),
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+    {
+      cwd: join(root, 'apps', 'web'),
+      stdio: 'inherit',
+    },
+  );
   return result.status ?? 1;
 }
 

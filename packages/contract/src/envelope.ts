@@ -46,7 +46,13 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 /** Query parameters shared by every paginated list. `size=-1` means all rows. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(-1).max(100).refine((n) => n !== 0, 'size must not be 0').default(10),
+  size: z.coerce
+    .number()
+    .int()
+    .min(-1)
+    .max(100)
+    .refine((n) => n !== 0, 'size must not be 0')
+    .default(10),
 });
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;
