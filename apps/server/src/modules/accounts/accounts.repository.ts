@@ -1,0 +1,143 @@
+import { type Database, schema } from '@talent/db';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+
+const { accountTokens, oidcLogins, rateLimitCounters, userIdentities, users } = schema;
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type TokenPurpose = 'verify' | 'reset';
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
+
+export function createAccountsRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      return row;
+    },
+
+    async findUserById(id: number): Promise<User | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** The new account, or undefined when the email is taken (in any casing). */
+    async insertUser(values: NewUser): Promise<User | undefined> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async updateUser(
+      id: number,
+      changes: Partial<Omit<NewUser, 'id'>>,
+      now: Date,
+    ): Promise<User | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Stores a new mail token and retires the unused ones of the same purpose: only the newest link works. */
+    async replaceToken(
+      token: { userId: number; purpose: TokenPurpose; tokenHash: string; expiresAt: Date },
+      now: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(accountTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(accountTokens.userId, token.userId),
+              eq(accountTokens.purpose, token.purpose),
+              isNull(accountTokens.usedAt),
+            ),
+          );
+        await tx.insert(accountTokens).values({ ...token, createdAt: now });
+      });
+    },
+
+    /**
+     * Uses a mail token once: one atomic update, so two clicks racing each other cannot both win.
+     * Answers the account id, or undefined for an unknown, used or expired token.
+     */
+    async consumeToken(tokenHash: string, purpose: TokenPurpose, now: Date): Promise<number | undefined> {
+      const [row] = await db
+        .update(accountTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(accountTokens.tokenHash, tokenHash),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: accountTokens.userId });
+      return row?.userId;
+    },
+
+    async findUserByIdentity(issuer: string, subject: string): Promise<User | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(userIdentities)
+        .innerJoin(users, eq(users.id, userIdentities.userId))
+        .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)));
+      return row?.user;
+    },
+
+    async linkIdentity(identity: { issuer: string; subject: string; userId: number }): Promise<void> {
+      await db.insert(userIdentities).values(identity).onConflictDoNothing();
+    },
+
+    /** Remembers a started network sign-in; forgets the abandoned ones on the way. */
+    async saveOidcLogin(
+      login: { state: string; codeVerifier: string; nonce: string; expiresAt: Date },
+      now: Date,
+    ) {
+      await db.delete(oidcLogins).where(lte(oidcLogins.expiresAt, now));
+      await db.insert(oidcLogins).values(login);
+    },
+
+    /** Takes a started sign-in by its state, once. */
+    async takeOidcLogin(state: string, now: Date) {
+      const [row] = await db
+        .delete(oidcLogins)
+        .where(and(eq(oidcLogins.state, state), gt(oidcLogins.expiresAt, now)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Counts one attempt in the fixed window of `key` and answers the window's count so far. A
+     * single upsert, so concurrent attempts from several server processes are all counted.
+     */
+    async countAttempt(
+      key: string,
+      windowMs: number,
+      now: Date,
+    ): Promise<{ hits: number; windowStartedAt: Date }> {
+      const windowOver = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now.getTime() - windowMs)}`;
+      const [row] = await db
+        .insert(rateLimitCounters)
+        .values({ key, windowStartedAt: now, hits: 1 })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            hits: sql`case when ${windowOver} then 1 else ${rateLimitCounters.hits} + 1 end`,
+            windowStartedAt: sql`case when ${windowOver} then ${now} else ${rateLimitCounters.windowStartedAt} end`,
+          },
+        })
+        .returning({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt });
+      if (!row) throw new Error(`Counting an attempt for ${key} returned no row`);
+      return row;
+    },
+
+    async clearAttempts(key: string): Promise<void> {
+      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    },
+  };
+}

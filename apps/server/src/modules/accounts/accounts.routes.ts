@@ -1,0 +1,180 @@
+import {
+  accountHeaders,
+  accountMessages,
+  changePassword,
+  createPassword,
+  currentSession,
+  deactivateAccount,
+  defaultServiceBases,
+  oidcPaths,
+  requestPasswordReset,
+  resendVerification,
+  resetPassword,
+  signin,
+  signout,
+  signup,
+  verifyEmail,
+} from '@talent/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerTokenOf } from '../../platform/access/session.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { createSessionStore } from '../../platform/auth/session-store.ts';
+import { sessionExpired, unauthorized } from '../../platform/errors/app-error.ts';
+import { createMailer, type Mailer, registerMailboxPage } from '../../platform/mail/index.ts';
+import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import { createAccountsRepository } from './accounts.repository.ts';
+import { createAccountsService } from './accounts.service.ts';
+import { type AttemptLimits, defaultAttemptLimits } from './attempt-limits.ts';
+import { createProfessionalNetwork, type ProfessionalNetworkSettings } from './professional-network.ts';
+
+export interface AccountsModuleOptions {
+  /** The clock; tests move it instead of waiting for tokens and windows to run out. */
+  now?: () => Date;
+  limits?: Partial<AttemptLimits>;
+  mailer?: Mailer;
+  /** The professional network; by default from OIDC_* in the environment. */
+  network?: ProfessionalNetworkSettings;
+}
+
+const hour = 3_600_000;
+export const verifyTokenTtlMs = 48 * hour;
+export const resetTokenTtlMs = hour;
+
+/** The callback registered at the provider: this server's own, under PUBLIC_URL. */
+export function oidcCallbackUrl(publicUrl: string): string {
+  return `${publicUrl}${defaultServiceBases.auth}${oidcPaths.callback}`;
+}
+
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The accounts capability: the auth endpoints of spec section 7, mails, and the dev mailbox page. */
+export function createAccountsModule(options: AccountsModuleOptions = {}) {
+  return async function registerAccountsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+    const { config, db } = context;
+    const now = options.now ?? (() => new Date());
+    const repository = createAccountsRepository(db);
+    const sessions = createSessionStore({
+      db,
+      signingKey: config.sessionSecret,
+      ttlMs: config.sessionTtlMs,
+      now,
+    });
+    const mailer = options.mailer ?? createMailer({ db, from: config.mailFrom, smtpUrl: config.smtpUrl });
+    const service = createAccountsService({
+      repository,
+      sessions,
+      mailer,
+      now,
+      publicUrl: config.publicUrl,
+      limits: { ...defaultAttemptLimits, ...options.limits },
+      verifyTokenTtlMs,
+      resetTokenTtlMs,
+      onMailError: (error, mail) =>
+        app.log.error({ err: error, subject: mail.subject }, 'sending a mail failed'),
+    });
+    const network = createProfessionalNetwork({
+      settings:
+        options.network ??
+        (config.oidc && {
+          ...config.oidc,
+          redirectUrl: oidcCallbackUrl(config.publicUrl),
+        }),
+      repository,
+      sessions,
+      now,
+      publicUrl: config.publicUrl,
+      onError: (error) => app.log.warn({ err: error }, 'professional-network sign-in failed'),
+    });
+
+    /** For the calls that take a token without requiring one (sign-out, session lookup). */
+    async function sessionOf(request: FastifyRequest) {
+      const token = bearerTokenOf(request.headers.authorization);
+      return { token, session: token ? await app.resolveSession(token) : null };
+    }
+
+    registerEndpoint(app, signup, async ({ body, request }) => ({
+      data: await service.signup(body, headerOf(request, accountHeaders.source)),
+      meta: { message: accountMessages.signupSuccess },
+    }));
+
+    registerEndpoint(app, signin, async ({ body, request }) => ({
+      data: await service.signin(body, request.ip),
+      meta: { message: accountMessages.signinSuccess },
+    }));
+
+    registerEndpoint(app, currentSession, async ({ request }) => {
+      const { token, session } = await sessionOf(request);
+      if (!token || !session) throw unauthorized();
+      if (session === 'expired') throw sessionExpired();
+      return {
+        data: await service.currentSession(session, token),
+        meta: { message: accountMessages.session },
+      };
+    });
+
+    registerEndpoint(app, signout, async ({ body, request }) => {
+      const { session } = await sessionOf(request);
+      if (session && session !== 'expired') await service.signout(session, body.everywhere);
+      return { data: null, meta: { message: accountMessages.signedOut } };
+    });
+
+    registerEndpoint(app, changePassword, async ({ body, session }) => ({
+      data: await service.changePassword(session, body),
+      meta: { message: accountMessages.passwordUpdated },
+    }));
+
+    registerEndpoint(app, createPassword, async ({ body, session }) => ({
+      data: await service.createPassword(session, body),
+      meta: { message: accountMessages.passwordCreated },
+    }));
+
+    registerEndpoint(app, resendVerification, async ({ body, request }) => {
+      await service.resendVerification(body, request.ip);
+      return { data: null, meta: { message: accountMessages.resendVerificationSuccess } };
+    });
+
+    registerEndpoint(app, verifyEmail, async ({ query }) => ({
+      data: await service.verifyEmail(query.token),
+      meta: { message: accountMessages.verifySuccess },
+    }));
+
+    registerEndpoint(app, requestPasswordReset, async ({ query, request }) => {
+      await service.requestPasswordReset(query, request.ip);
+      return { data: null, meta: { message: accountMessages.resetUrlSent } };
+    });
+
+    registerEndpoint(app, resetPassword, async ({ body, request }) => {
+      await service.resetPassword(headerOf(request, accountHeaders.resetToken), body);
+      return { data: null, meta: { message: accountMessages.passwordUpdated } };
+    });
+
+    registerEndpoint(app, deactivateAccount, async ({ session }) => {
+      await service.deactivate(session);
+      return { data: null, meta: { message: accountMessages.deactivated } };
+    });
+
+    app.get(
+      `${defaultServiceBases.auth}${oidcPaths.authorize}`,
+      { schema: { tags: ['auth'], summary: 'Start the professional-network sign-in (browser redirect)' } },
+      async (_request, reply) => reply.redirect(await network.start()),
+    );
+
+    app.get<{ Querystring: Record<string, string | undefined> }>(
+      `${defaultServiceBases.auth}${oidcPaths.callback}`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Finish the professional-network sign-in; redirects to the web app with a session token',
+        },
+      },
+      async (request, reply) => reply.redirect(await network.finish(request.query)),
+    );
+
+    if (!config.production) registerMailboxPage(app, db);
+  };
+}
+
+export const registerAccountsRoutes = createAccountsModule();

@@ -1,0 +1,253 @@
+import {
+  accountErrorTypes,
+  accountLink,
+  accountMessages,
+  normalizeEmail,
+  type SessionData,
+  signupSources,
+} from '@talent/contract';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { SessionStore, SessionUser } from '../../platform/auth/session-store.ts';
+import { hashSecret, issueMailToken } from '../../platform/auth/tokens.ts';
+import { AppError, sessionExpired } from '../../platform/errors/app-error.ts';
+import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
+import { passwordChangedMail, passwordResetMail, verificationMail } from './account-mails.ts';
+import type { AccountsRepository, TokenPurpose, User } from './accounts.repository.ts';
+import { type AttemptLimit, type AttemptLimits, judgeAttempts } from './attempt-limits.ts';
+
+export interface AccountsServiceOptions {
+  repository: AccountsRepository;
+  sessions: SessionStore;
+  mailer: Mailer;
+  now: () => Date;
+  /** Where the web app is, for the links in mails. */
+  publicUrl: string;
+  limits: AttemptLimits;
+  verifyTokenTtlMs: number;
+  resetTokenTtlMs: number;
+  /** Mail trouble must not undo a sign-up or a reset: it is logged and the person can ask again. */
+  onMailError: (error: unknown, mail: OutgoingMail) => void;
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+/** What the login gating needs from an account (spec section 4), with the bearer token. */
+export function sessionDataOf(user: User, token: string): SessionData {
+  return {
+    token,
+    type: user.type,
+    id: user.id,
+    onboarded: {
+      status: user.onboarded,
+      last_page: user.onboardingLastPage,
+      password_created: user.passwordCreated,
+    },
+  };
+}
+
+export function createAccountsService(options: AccountsServiceOptions) {
+  const { repository, sessions, mailer, now, limits } = options;
+
+  async function send(mail: OutgoingMail) {
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      options.onMailError(error, mail);
+    }
+  }
+
+  /**
+   * Counts this attempt against the key and refuses it when the window is full. Counting comes
+   * first, in one statement, so parallel attempts cannot slip past the limit together; a sign-in
+   * that succeeds clears its account's count, so only failures add up.
+   */
+  async function spendAttempt(key: string, rule: AttemptLimit) {
+    const counted = await repository.countAttempt(key, rule.windowMs, now());
+    const verdict = judgeAttempts({ ...counted, hits: counted.hits - 1 }, rule, now());
+    if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
+  }
+
+  async function issueMailLink(user: User, purpose: TokenPurpose): Promise<string> {
+    const { token, tokenHash } = issueMailToken();
+    const ttl = purpose === 'verify' ? options.verifyTokenTtlMs : options.resetTokenTtlMs;
+    await repository.replaceToken(
+      { userId: user.id, purpose, tokenHash, expiresAt: new Date(now().getTime() + ttl) },
+      now(),
+    );
+    return accountLink(options.publicUrl, purpose, token);
+  }
+
+  async function sendVerification(user: User) {
+    const link = await issueMailLink(user, 'verify');
+    await send(verificationMail(user, link, Math.round(options.verifyTokenTtlMs / 3_600_000)));
+  }
+
+  async function liveUser(session: SessionUser): Promise<User> {
+    const user = await repository.findUserById(session.userId);
+    if (!user || user.deactivatedAt) throw sessionExpired();
+    return user;
+  }
+
+  /** A new password ends every session; the device that set it continues with a fresh one. */
+  async function setPassword(user: User, password: string, extra: Partial<User> = {}): Promise<User> {
+    const updated = await repository.updateUser(
+      user.id,
+      { passwordHash: await hashPassword(password), passwordCreated: true, ...extra },
+      now(),
+    );
+    await sessions.revokeAll(user.id);
+    if (!updated) throw sessionExpired();
+    return updated;
+  }
+
+  const loginPage = new URL('/login', options.publicUrl).toString();
+
+  return {
+    async signup(
+      body: { email: string; password: string; fullname: string; phone: string },
+      source?: string,
+    ) {
+      const type = source === signupSources.employer ? 'employer' : 'talent';
+      const user = await repository.insertUser({
+        type,
+        email: normalizeEmail(body.email),
+        passwordHash: await hashPassword(body.password),
+        passwordCreated: true,
+        fullname: body.fullname.trim(),
+        phone: body.phone.trim(),
+        onboarded: type !== 'talent',
+        createdAt: now(),
+        updatedAt: now(),
+      });
+      if (!user) {
+        throw new AppError(409, accountErrorTypes.emailTaken, accountMessages.emailTaken, {
+          fields: { email: accountMessages.emailTaken },
+        });
+      }
+      await sendVerification(user);
+      return { id: user.id, email: user.email, type: user.type };
+    },
+
+    /**
+     * Wrong email, wrong password and a deactivated account all get the one quiet answer, after
+     * the same password hashing work. Only the right password learns that the email is unverified.
+     */
+    async signin(body: { email: string; password: string }, ip: string): Promise<SessionData> {
+      const email = normalizeEmail(body.email);
+      const accountKey = `signin:account:${email}`;
+      await spendAttempt(`signin:ip:${ip}`, limits.signinPerIp);
+      await spendAttempt(accountKey, limits.signinFailuresPerAccount);
+      const user = await repository.findUserByEmail(email);
+      const passwordMatches = await verifyPassword(user?.passwordHash, body.password);
+      if (!user || user.deactivatedAt || !passwordMatches) {
+        throw new AppError(400, accountErrorTypes.invalidCredentials, accountMessages.invalidCredentials);
+      }
+      await repository.clearAttempts(accountKey);
+      if (!user.verifiedAt) {
+        throw new AppError(401, accountErrorTypes.accountNotVerified, accountMessages.accountNotVerified);
+      }
+      return sessionDataOf(user, await sessions.start(user.id));
+    },
+
+    async currentSession(session: SessionUser, token: string): Promise<SessionData> {
+      return sessionDataOf(await liveUser(session), token);
+    },
+
+    async signout(session: SessionUser, everywhere: boolean) {
+      if (everywhere) await sessions.revokeAll(session.userId);
+      else await sessions.revoke(session.sessionId);
+    },
+
+    async changePassword(session: SessionUser, body: { old_password: string; password: string }) {
+      const user = await liveUser(session);
+      const accountKey = `signin:account:${user.email}`;
+      await spendAttempt(accountKey, limits.signinFailuresPerAccount);
+      if (!(await verifyPassword(user.passwordHash, body.old_password))) {
+        throw new AppError(
+          400,
+          accountErrorTypes.wrongCurrentPassword,
+          accountMessages.wrongCurrentPassword,
+          {
+            fields: { old_password: accountMessages.wrongCurrentPassword },
+          },
+        );
+      }
+      await repository.clearAttempts(accountKey);
+      const updated = await setPassword(user, body.password);
+      await send(passwordChangedMail(updated, loginPage));
+      return sessionDataOf(updated, await sessions.start(updated.id));
+    },
+
+    async createPassword(session: SessionUser, body: { password: string }) {
+      const user = await liveUser(session);
+      if (user.passwordCreated) {
+        throw new AppError(
+          409,
+          accountErrorTypes.passwordAlreadyCreated,
+          accountMessages.passwordAlreadyCreated,
+        );
+      }
+      const updated = await setPassword(user, body.password);
+      return sessionDataOf(updated, await sessions.start(updated.id));
+    },
+
+    /** Same answer whether or not the account exists or is already verified. */
+    async resendVerification(body: { email: string }, ip: string) {
+      const email = normalizeEmail(body.email);
+      await spendAttempt(`resend:ip:${ip}`, limits.resendPerIp);
+      await spendAttempt(`resend:account:${email}`, limits.resendPerAccount);
+      const user = await repository.findUserByEmail(email);
+      if (user && !user.verifiedAt && !user.deactivatedAt) await sendVerification(user);
+    },
+
+    async verifyEmail(token: string) {
+      const userId = await repository.consumeToken(hashSecret(token), 'verify', now());
+      const user = userId === undefined ? undefined : await repository.findUserById(userId);
+      if (!user || user.deactivatedAt) throw linkInvalid();
+      if (!user.verifiedAt) await repository.updateUser(user.id, { verifiedAt: now() }, now());
+      return { email: user.email };
+    },
+
+    /** Same answer whether or not the account exists. */
+    async requestPasswordReset(query: { email: string }, ip: string) {
+      const email = normalizeEmail(query.email);
+      await spendAttempt(`reset:ip:${ip}`, limits.resetPerIp);
+      await spendAttempt(`reset:account:${email}`, limits.resetPerAccount);
+      const user = await repository.findUserByEmail(email);
+      if (!user || user.deactivatedAt) return;
+      const link = await issueMailLink(user, 'reset');
+      await send(passwordResetMail(user, link, Math.round(options.resetTokenTtlMs / 60_000)));
+    },
+
+    /** Following the reset link proves the mailbox is theirs, so it also verifies the email. */
+    async resetPassword(token: string | undefined, body: { password: string }) {
+      const userId = token ? await repository.consumeToken(hashSecret(token), 'reset', now()) : undefined;
+      const user = userId === undefined ? undefined : await repository.findUserById(userId);
+      if (!user || user.deactivatedAt) throw linkInvalid();
+      const updated = await setPassword(user, body.password, { verifiedAt: user.verifiedAt ?? now() });
+      await repository.clearAttempts(`signin:account:${updated.email}`);
+      await send(passwordChangedMail(updated, loginPage));
+    },
+
+    async deactivate(session: SessionUser) {
+      const user = await liveUser(session);
+      await repository.updateUser(user.id, { deactivatedAt: now() }, now());
+      await sessions.revokeAll(user.id);
+    },
+  };
+}
+
+function tooManyAttempts(retryAfterSeconds: number) {
+  return new AppError(
+    429,
+    'TOO_MANY_REQUESTS',
+    accountMessages.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)),
+    {
+      retryAfterSeconds,
+    },
+  );
+}
+
+function linkInvalid() {
+  return new AppError(400, accountErrorTypes.linkInvalid, accountMessages.linkInvalid);
+}

@@ -1,0 +1,1 @@
+export { createAccountsModule, registerAccountsRoutes } from './accounts.routes.ts';

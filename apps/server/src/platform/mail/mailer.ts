@@ -1,0 +1,55 @@
+import type { Database } from '@talent/db';
+import { createTransport, type Transport, type Transporter } from 'nodemailer';
+import { storeMail } from './mailbox.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** `database` keeps mails for the development mailbox page instead of delivering them. */
+  readonly delivery: 'smtp' | 'database';
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Database;
+  from: string;
+  /** `smtp://user:pass@host:587` or `smtps://...`; without it mails are stored in the database. */
+  smtpUrl?: string | undefined;
+}
+
+/** Both deliveries go through nodemailer, so addresses and content are handled the same way. */
+export function createMailer(options: MailerOptions): Mailer {
+  const transporter: Transporter = options.smtpUrl
+    ? createTransport(options.smtpUrl)
+    : createTransport(databaseTransport(options.db));
+  return {
+    delivery: options.smtpUrl ? 'smtp' : 'database',
+    async send(mail) {
+      await transporter.sendMail({ from: options.from, ...mail });
+    },
+  };
+}
+
+function databaseTransport(db: Database): Transport {
+  return {
+    name: 'database',
+    version: '1',
+    send(message, done) {
+      const { to, subject, text, html } = message.data;
+      storeMail(db, {
+        to: String(to),
+        subject: String(subject ?? ''),
+        text: String(text ?? ''),
+        html: String(html ?? ''),
+      }).then(
+        (id) => done(null, { envelope: message.message.getEnvelope(), messageId: `mailbox-${id}` }),
+        (error: Error) => done(error, undefined as never),
+      );
+    },
+  };
+}
