@@ -1,0 +1,1 @@
+export { masterDataRows, positionFunctionId, seedMasterData } from './master-data.ts';
