@@ -13,7 +13,7 @@ import { forgetSession } from '../session/session';
  * browser forgets its own and goes to the login page.
  */
 export function DeactivateAccount() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation(['accounts', 'common']);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, confirm] = useDisclosure(false);
@@ -44,7 +44,7 @@ export function DeactivateAccount() {
           if (!deactivate.isPending) confirm.close();
         }}
         title={t('settings.deactivate.confirmTitle')}
-        closeButtonProps={{ 'aria-label': t('settings.deactivate.cancel') }}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
         centered
       >
         <Stack gap="md">

@@ -9,11 +9,14 @@ const talent = (onboarded: StoredAuth['onboarded']): StoredAuth => ({
   onboarded,
 });
 
-/** The first gate that objects, as the guard applies them. */
+/**
+ * As the talent guard applies the gates: the first one that sends the talent elsewhere wins; one
+ * that wants the page they are already on lets the next ones speak.
+ */
 function gated(auth: StoredAuth, pathname: string): string | null {
   for (const gate of accountGates) {
     const to = gate(auth, pathname);
-    if (to !== null) return to;
+    if (to !== null && to !== pathname) return to;
   }
   return null;
 }
@@ -54,9 +57,9 @@ describe('accounts gates of the talent pages (spec section 4)', () => {
     ).toBeNull();
   });
 
-  it('asks for the password before onboarding', () => {
-    expect(
-      gated(talent({ status: false, last_page: 0, password_created: false }), '/talent/onboarding/1'),
-    ).toBe('/talent/create-password');
+  it('asks for the password before onboarding, and keeps the talent on that page meanwhile', () => {
+    const auth = talent({ status: false, last_page: 0, password_created: false });
+    expect(gated(auth, '/talent/onboarding/1')).toBe('/talent/create-password');
+    expect(gated(auth, '/talent/create-password')).toBeNull();
   });
 });

@@ -16,7 +16,8 @@ export const createPasswordGate: AccountGate = (auth) =>
  * steps stay open so they can go back and change an answer.
  */
 export const onboardingGate: AccountGate = (auth, pathname) => {
-  if (auth.onboarded.status) return null;
+  // Onboarding waits for the password: the guard tries every gate that lets the current page through.
+  if (auth.onboarded.status || auth.onboarded.password_created === false) return null;
   const next = nextOnboardingStep(auth.onboarded.last_page);
   const step = Number(onboardingStepPath.exec(pathname)?.[1] ?? Number.NaN);
   return step >= 1 && step <= next ? null : paths.onboardingStep(next);
