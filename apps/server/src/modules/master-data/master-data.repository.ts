@@ -1,0 +1,252 @@
+import type { RejectionReasonCategory } from '@talent/contract';
+import type { Database } from '@talent/db';
+import {
+  availabilities,
+  businessFields,
+  certifications,
+  cities,
+  companies,
+  companySizes,
+  degrees,
+  languageLevels,
+  languages,
+  majors,
+  noticePeriods,
+  opportunityStatuses,
+  positionCategories,
+  positionFunctions,
+  positionLevels,
+  positionSubCategories,
+  positions,
+  projectTypes,
+  referenceRelationships,
+  rejectionReasons,
+  skillSets,
+  surveySources,
+  universities,
+  workingSystems,
+  yearsCategories,
+} from '@talent/db';
+import { and, asc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+
+/** The columns every master-data table shares (see packages/db/src/schema/master-data.ts). */
+interface OptionTable extends PgTable {
+  id: PgColumn;
+  name: PgColumn;
+  isOther: PgColumn;
+  sortOrder: PgColumn;
+}
+
+/**
+ * Where one list's rows come from: its table, the fields it answers with (named as the API names
+ * them), any joins those fields need, and the columns a search looks in (the name by default).
+ */
+export interface OptionSource<Fields extends SelectedFields> {
+  table: OptionTable;
+  fields: Fields;
+  joins?: ReadonlyArray<{ table: PgTable; on: SQL }>;
+  searchIn?: readonly PgColumn[];
+}
+
+export interface ListRequest {
+  search?: string | undefined;
+  page: number;
+  /** `-1` for every row. */
+  size: number;
+  includeOthers: boolean;
+  /** Conditions a list adds, such as `position_category_id`. */
+  filters?: ReadonlyArray<SQL | undefined>;
+}
+
+export interface ListResult<Row> {
+  rows: Row[];
+  /** Matching rows over all pages. */
+  count: number;
+}
+
+function source<Fields extends SelectedFields>(definition: OptionSource<Fields>): OptionSource<Fields> {
+  return definition;
+}
+
+function base<Table extends OptionTable>(
+  table: Table,
+): { id: Table['id']; name: Table['name']; is_other: Table['isOther'] } {
+  return { id: table.id, name: table.name, is_other: table.isOther };
+}
+
+/** Every list, by the name the service uses. */
+export const optionSources = {
+  positionCategories: source({ table: positionCategories, fields: base(positionCategories) }),
+  subCategories: source({
+    table: positionSubCategories,
+    fields: {
+      ...base(positionSubCategories),
+      position_category_id: positionSubCategories.positionCategoryId,
+    },
+  }),
+  positionFunctions: source({
+    table: positionFunctions,
+    fields: {
+      ...base(positionFunctions),
+      position_sub_category_id: positionFunctions.positionSubCategoryId,
+      position_category_id: positionSubCategories.positionCategoryId,
+      position_category_name: positionCategories.name,
+    },
+    joins: [
+      {
+        table: positionSubCategories,
+        on: eq(positionSubCategories.id, positionFunctions.positionSubCategoryId),
+      },
+      { table: positionCategories, on: eq(positionCategories.id, positionSubCategories.positionCategoryId) },
+    ],
+  }),
+  positions: source({
+    table: positions,
+    fields: {
+      ...base(positions),
+      category: positionCategories.name,
+      position_category_id: positions.positionCategoryId,
+    },
+    joins: [{ table: positionCategories, on: eq(positionCategories.id, positions.positionCategoryId) }],
+  }),
+  skillSets: source({ table: skillSets, fields: base(skillSets) }),
+  universities: source({
+    table: universities,
+    fields: { ...base(universities), oversea: universities.oversea },
+  }),
+  majors: source({ table: majors, fields: base(majors) }),
+  degrees: source({ table: degrees, fields: base(degrees) }),
+  companies: source({
+    table: companies,
+    fields: { ...base(companies), pt: companies.pt },
+    searchIn: [companies.name, companies.pt],
+  }),
+  positionLevels: source({ table: positionLevels, fields: base(positionLevels) }),
+  workingSystems: source({ table: workingSystems, fields: base(workingSystems) }),
+  availabilities: source({ table: availabilities, fields: base(availabilities) }),
+  languages: source({ table: languages, fields: base(languages) }),
+  languageLevels: source({ table: languageLevels, fields: base(languageLevels) }),
+  cities: source({
+    table: cities,
+    fields: { ...base(cities), province: cities.province, area_code: cities.areaCode },
+  }),
+  businessFields: source({ table: businessFields, fields: base(businessFields) }),
+  companySizes: source({ table: companySizes, fields: base(companySizes) }),
+  certifications: source({
+    table: certifications,
+    fields: { ...base(certifications), issuer: certifications.issuer },
+  }),
+  projectTypes: source({ table: projectTypes, fields: base(projectTypes) }),
+  surveySources: source({ table: surveySources, fields: base(surveySources) }),
+  rejectionReasons: source({
+    table: rejectionReasons,
+    fields: {
+      id: rejectionReasons.id,
+      reason: rejectionReasons.name,
+      category: rejectionReasons.category,
+      is_other: rejectionReasons.isOther,
+    },
+  }),
+  referenceRelationships: source({ table: referenceRelationships, fields: base(referenceRelationships) }),
+  yearsCategories: source({
+    table: yearsCategories,
+    fields: {
+      ...base(yearsCategories),
+      min_years: yearsCategories.minYears,
+      max_years: yearsCategories.maxYears,
+    },
+  }),
+  noticePeriods: source({
+    table: noticePeriods,
+    fields: { ...base(noticePeriods), days: noticePeriods.days },
+  }),
+  opportunityStatuses: source({ table: opportunityStatuses, fields: base(opportunityStatuses) }),
+};
+
+export type OptionList = keyof typeof optionSources;
+
+/** One row of a list as the API names its fields. */
+export type RowOf<List extends OptionList> = SelectResultFields<(typeof optionSources)[List]['fields']>;
+
+/** Filters a list adds on top of search and paging. */
+export const optionFilters = {
+  categoryOfSubCategory: (id: number) => eq(positionSubCategories.positionCategoryId, id),
+  categoryOfFunction: (id: number) => eq(positionSubCategories.positionCategoryId, id),
+  subCategoryOfFunction: (id: number) => eq(positionFunctions.positionSubCategoryId, id),
+  categoryOfPosition: (id: number) => eq(positions.positionCategoryId, id),
+  reasonCategory: (category: RejectionReasonCategory) => eq(rejectionReasons.category, category),
+};
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * One page of a list, in list order: Other last, then the list's own order, then by name and id,
+ * so pages are stable and a page without a search walks the list-order index and stops after
+ * `size` rows. A search matches `lower(name) LIKE '%term%'`, answered by the trigram index.
+ * (Putting names that start with the term first would sort every match, which at 100,000 rows
+ * costs more than the search itself.)
+ */
+export async function listOptions<Fields extends SelectedFields>(
+  db: Database,
+  { table, fields, joins = [], searchIn = [table.name] }: OptionSource<Fields>,
+  request: ListRequest,
+) {
+  const term = request.search?.trim().toLowerCase() ?? '';
+  const conditions: Array<SQL | undefined> = [...(request.filters ?? [])];
+  if (!request.includeOthers) conditions.push(eq(table.isOther, false));
+  if (term)
+    conditions.push(or(...searchIn.map((column) => like(sql`lower(${column})`, `%${escapeLike(term)}%`))));
+  const where = and(...conditions);
+  const listOrder = [
+    asc(table.isOther),
+    asc(table.sortOrder),
+    sql`lower(${table.name}) collate "C"`,
+    asc(table.id),
+  ];
+
+  const page =
+    request.size === -1 ? undefined : { limit: request.size, offset: (request.page - 1) * request.size };
+  const [rows, total] = await Promise.all([
+    selectRows(db, { table, fields, joins }, where, listOrder, page),
+    countRows(db, table, joins, where),
+  ]);
+  return { rows, count: total };
+}
+
+type Join = { table: PgTable; on: SQL };
+
+function withJoins(query: PgSelect, joins: readonly Join[]): PgSelect {
+  return joins.reduce<PgSelect>((joined, join) => joined.innerJoin(join.table, join.on), query);
+}
+
+async function selectRows<Fields extends SelectedFields>(
+  db: Database,
+  { table, fields, joins = [] }: Pick<OptionSource<Fields>, 'table' | 'fields' | 'joins'>,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number } | undefined,
+): Promise<SelectResultFields<Fields>[]> {
+  const query = withJoins(
+    db
+      .select(fields as SelectedFields)
+      .from(table)
+      .$dynamic(),
+    joins,
+  )
+    .where(where)
+    .orderBy(...order);
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  // The selection is `fields`, whatever the joins add to the builder's type.
+  return rows as SelectResultFields<Fields>[];
+}
+
+async function countRows(db: Database, table: OptionTable, joins: readonly Join[], where: SQL | undefined) {
+  const query = db.select({ count: sql<number>`count(*)::int` }).from(table).$dynamic();
+  const [row] = await withJoins(query, joins).where(where);
+  return Number(row?.count ?? 0);
+}
