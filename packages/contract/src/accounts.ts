@@ -148,6 +148,17 @@ export const accountLinks = {
   oidcErrorQuery: 'error',
 } as const;
 
+/** Why a professional-network sign-in ended without a session (`/login/callback?error=...`). */
+export const networkSignInErrors = [
+  'unavailable',
+  'cancelled',
+  'expired',
+  'email_missing',
+  'email_taken',
+  'failed',
+] as const;
+export type NetworkSignInError = (typeof networkSignInErrors)[number];
+
 export function accountLink(publicUrl: string, purpose: 'verify' | 'reset', token: string): string {
   const url = new URL('/login', publicUrl);
   url.searchParams.set(purpose === 'verify' ? accountLinks.verifyQuery : accountLinks.resetQuery, token);

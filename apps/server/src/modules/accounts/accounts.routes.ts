@@ -40,7 +40,7 @@ const hour = 3_600_000;
 export const verifyTokenTtlMs = 48 * hour;
 export const resetTokenTtlMs = hour;
 
-/** The callback registered at the provider: this server's own, under PUBLIC_URL. */
+/** The callback to register at the provider, unless OIDC_REDIRECT_URL names another. */
 export function oidcCallbackUrl(publicUrl: string): string {
   return `${publicUrl}${defaultServiceBases.auth}${oidcPaths.callback}`;
 }
@@ -80,7 +80,7 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
         options.network ??
         (config.oidc && {
           ...config.oidc,
-          redirectUrl: oidcCallbackUrl(config.publicUrl),
+          redirectUrl: config.oidc.redirectUrl ?? oidcCallbackUrl(config.publicUrl),
         }),
       repository,
       sessions,

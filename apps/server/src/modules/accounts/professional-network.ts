@@ -1,4 +1,4 @@
-import { accountLimits, accountLinks, normalizeEmail } from '@talent/contract';
+import { accountLimits, accountLinks, type NetworkSignInError, normalizeEmail } from '@talent/contract';
 import * as oidc from 'openid-client';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import type { AccountsRepository, User } from './accounts.repository.ts';
@@ -20,15 +20,6 @@ export interface ProfessionalNetworkOptions {
   publicUrl: string;
   onError: (error: unknown) => void;
 }
-
-/** Why a network sign-in ended without a session; the web page shows a message for each. */
-export type NetworkSignInError =
-  | 'unavailable'
-  | 'cancelled'
-  | 'expired'
-  | 'email_missing'
-  | 'email_taken'
-  | 'failed';
 
 const loginTtlMs = 10 * 60_000;
 const scope = 'openid email profile';
