@@ -172,8 +172,8 @@ export type RowOf<List extends OptionList> = SelectResultFields<(typeof optionSo
 
 /** Filters a list adds on top of search and paging. */
 export const optionFilters = {
+  /** Sub-categories of a category, and functions through the sub-category they are joined to. */
   categoryOfSubCategory: (id: number) => eq(positionSubCategories.positionCategoryId, id),
-  categoryOfFunction: (id: number) => eq(positionSubCategories.positionCategoryId, id),
   subCategoryOfFunction: (id: number) => eq(positionFunctions.positionSubCategoryId, id),
   categoryOfPosition: (id: number) => eq(positions.positionCategoryId, id),
   reasonCategory: (category: RejectionReasonCategory) => eq(rejectionReasons.category, category),

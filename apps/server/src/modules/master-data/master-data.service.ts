@@ -106,7 +106,7 @@ export async function listPositionFunctions(
   const filters = [
     query.position_category_id === undefined
       ? undefined
-      : optionFilters.categoryOfFunction(query.position_category_id),
+      : optionFilters.categoryOfSubCategory(query.position_category_id),
     query.position_sub_category_id === undefined
       ? undefined
       : optionFilters.subCategoryOfFunction(query.position_sub_category_id),
