@@ -12,8 +12,18 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 
+/**
+ * What a raw `db.execute(sql...)` answers on either driver: both give at least the rows (PGlite's
+ * `Results`, node-postgres's `QueryResult`), so repositories read `result.rows` on both.
+ */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+
+type QueryRows<Row> = { rows: Array<Row extends Record<string, unknown> ? Row : Record<string, unknown>> };
+
 /** The database as every repository sees it, whichever driver runs underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Database = PgDatabase<QueryResultHKT, Schema>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -1,3 +1,6 @@
 export * from './client.ts';
 export * from './migrate.ts';
+export * from './schema/index.ts';
 export * as schema from './schema/index.ts';
+export * from './seed/demo-accounts.ts';
+export * from './seed/index.ts';

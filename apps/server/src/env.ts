@@ -1,0 +1,204 @@
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The environments of spec section 7; each has its own service URLs and data. */
+export const appEnvironments = ['development', 'staging', 'experiment', 'demo', 'production'] as const;
+export type AppEnvironment = (typeof appEnvironments)[number];
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const repositoryRoot = resolve(import.meta.dirname, '..', '..', '..');
+const developmentSessionSecret = 'development-only-session-secret-never-used-in-production';
+
+/** Variables whose values must never be printed, not even in an error message. */
+const secretVariables = new Set([
+  'SESSION_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'S3_SECRET_ACCESS_KEY',
+  'OIDC_CLIENT_SECRET',
+]);
+
+const portRule = 'must be a whole number from 0 to 65535';
+const flag = z.stringbool({ error: 'must be true or false' });
+const oneOf = (values: readonly string[]) => `must be one of ${values.join(', ')}`;
+const urlWith = (protocols: RegExp, example: string) =>
+  z.url({ protocol: protocols, error: `must be a URL such as ${example}` });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'test', 'production'], { error: oneOf(['development', 'test', 'production']) })
+      .default('development'),
+    APP_ENV: z.enum(appEnvironments, { error: oneOf(appEnvironments) }).default('development'),
+    PORT: z.coerce
+      .number({ error: portRule })
+      .int(portRule)
+      .min(0, portRule)
+      .max(65535, portRule)
+      .default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: urlWith(/^https?$/, 'https://talent.example.com').optional(),
+    DATABASE_URL: urlWith(/^postgres(ql)?$/, 'postgres://user:password@host:5432/talent').optional(),
+    DATA_DIR: z.string().default(join(repositoryRoot, 'data')),
+    LOG_LEVEL: z.enum(logLevels, { error: oneOf(logLevels) }).default('info'),
+    TRUST_PROXY: flag.default(false),
+    WEB_DIST: z.string().default(join(repositoryRoot, 'apps', 'web', 'dist')),
+    WEB_TEST_HOOKS: flag.default(false),
+    ANNOUNCEMENT: z.string().optional(),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_TTL_HOURS: z.coerce
+      .number({ error: 'must be a number of hours' })
+      .positive('must be a number of hours above 0')
+      .default(24 * 7),
+    SMTP_URL: urlWith(/^smtps?$/, 'smtp://user:password@mail.example.com:587').optional(),
+    MAIL_FROM: z.string().default('Talent <no-reply@talent.example.com>'),
+    UPLOAD_MAX_MB: z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .positive('must be a number of megabytes above 0')
+      .default(10),
+    S3_ENDPOINT: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    OIDC_ISSUER: urlWith(/^https?$/, 'https://www.linkedin.com/oauth').optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_REDIRECT_URL: urlWith(
+      /^https?$/,
+      'https://talent.example.com/api/auth/auth-core/oidc/callback',
+    ).optional(),
+  })
+  .superRefine((env, context) => {
+    const production = env.NODE_ENV === 'production' || env.APP_ENV === 'production';
+    if (production && !env.SESSION_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production (a random string of at least 32 characters)',
+      });
+    }
+    if (production && env.WEB_TEST_HOOKS) {
+      context.addIssue({ code: 'custom', path: ['WEB_TEST_HOOKS'], message: 'must not be on in production' });
+    }
+    const s3 = Object.entries(env).filter(([name, value]) => name.startsWith('S3_') && value !== undefined);
+    if (s3.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: [s3[0]?.[0] ?? 'S3_BUCKET'],
+        message:
+          'S3 storage is not available yet; unset every S3_* variable to keep files under DATA_DIR/uploads',
+      });
+    }
+    if (env.OIDC_ISSUER && !(env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET)) {
+      context.addIssue({
+        code: 'custom',
+        path: [env.OIDC_CLIENT_ID ? 'OIDC_CLIENT_SECRET' : 'OIDC_CLIENT_ID'],
+        message: 'is required when OIDC_ISSUER is set',
+      });
+    }
+  });
+
+export type Environment = z.input<typeof envSchema>;
+
+/** Everything the server is configured with; built from the environment once, at start. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  appEnv: AppEnvironment;
+  /** Production behaviour: required secrets, no development mailbox, no test hooks. */
+  production: boolean;
+  port: number;
+  host: string;
+  /** Where links in mails point; the server's own address unless it runs behind another. */
+  publicUrl: string;
+  /** PostgreSQL; without it the embedded PGlite database under `pgliteDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  uploadsDir: string;
+  logLevel: (typeof logLevels)[number];
+  trustProxy: boolean;
+  webDist: string;
+  webTestHooks: boolean;
+  announcement: string | null;
+  sessionSecret: string;
+  sessionTtlMs: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  uploadMaxBytes: number;
+  /** Without `redirectUrl` the callback is this server's own under PUBLIC_URL. */
+  oidc:
+    | { issuer: string; clientId: string; clientSecret: string; redirectUrl: string | undefined }
+    | undefined;
+}
+
+/** A start refused because of the environment; the message names every wrong variable. */
+export class EnvironmentError extends Error {
+  readonly variables: string[];
+
+  constructor(problems: ReadonlyArray<{ variable: string; message: string }>) {
+    super(
+      `The server cannot start: fix these environment variables.\n${problems
+        .map(({ variable, message }) => `  ${variable} ${message}`)
+        .join('\n')}`,
+    );
+    this.name = 'EnvironmentError';
+    this.variables = problems.map(({ variable }) => variable);
+  }
+}
+
+/**
+ * Reads and checks the configuration. This module is the only reader of `process.env`; tests
+ * pass their own variables. Empty values count as unset, as they do in most `.env` tooling.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new EnvironmentError(
+      result.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? 'environment');
+        const value = present[variable];
+        const shown = value === undefined || secretVariables.has(variable) ? '' : ` (it is "${value}")`;
+        return { variable, message: `${issue.message}${shown}` };
+      }),
+    );
+  }
+  const env = result.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const production = env.NODE_ENV === 'production' || env.APP_ENV === 'production';
+  return {
+    nodeEnv: env.NODE_ENV,
+    appEnv: env.APP_ENV,
+    production,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
+    uploadsDir: join(dataDir, 'uploads'),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    webDist: resolve(env.WEB_DIST),
+    webTestHooks: env.WEB_TEST_HOOKS,
+    announcement: env.ANNOUNCEMENT ?? null,
+    sessionSecret: env.SESSION_SECRET ?? developmentSessionSecret,
+    sessionTtlMs: env.SESSION_TTL_HOURS * 60 * 60 * 1000,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
+    oidc:
+      env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+        ? {
+            issuer: env.OIDC_ISSUER,
+            clientId: env.OIDC_CLIENT_ID,
+            clientSecret: env.OIDC_CLIENT_SECRET,
+            redirectUrl: env.OIDC_REDIRECT_URL,
+          }
+        : undefined,
+  };
+}

@@ -1,0 +1,1 @@
+export { clientErrorReportsPerMinute, registerClientErrorRoutes } from './client-errors.routes.ts';

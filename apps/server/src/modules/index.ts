@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../platform/app-context.ts';
+import { registerAccountsRoutes } from './accounts/index.ts';
+import { registerClientErrorRoutes } from './client-errors/index.ts';
+import { registerMasterDataRoutes } from './master-data/index.ts';
+
+/** A feature's routes, registered with the platform's context (database, storage, configuration). */
+export type FeatureModule = (app: FastifyInstance, context: AppContext) => void | Promise<void>;
+
+/** Every feature served by the app, one line each. */
+export const featureModules: readonly FeatureModule[] = [
+  registerAccountsRoutes,
+  registerClientErrorRoutes,
+  registerMasterDataRoutes,
+];

@@ -1,0 +1,59 @@
+import type { ErrorType } from '@talent/contract';
+
+/**
+ * A refusal a service throws on purpose: it becomes an error envelope with this status,
+ * `meta.type` and message. Any error carrying `statusCode`, `type` and optionally `fields` and
+ * `retryAfterSeconds` is answered the same way, so modules may keep their own error classes.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly type: ErrorType | (string & {});
+  readonly fields: Record<string, string> | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    statusCode: number,
+    type: ErrorType | (string & {}),
+    message: string,
+    details: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = statusCode;
+    this.type = type;
+    this.fields = details.fields;
+    this.retryAfterSeconds = details.retryAfterSeconds;
+  }
+}
+
+export const notFound = (message: string = errorMessages.notFound) => new AppError(404, 'NOT_FOUND', message);
+export const unauthorized = (message: string = errorMessages.unauthorized) =>
+  new AppError(401, 'UNAUTHORIZED', message);
+export const sessionExpired = () => new AppError(401, 'SESSION_EXPIRED', errorMessages.sessionExpired);
+export const forbidden = (message: string = errorMessages.forbidden) =>
+  new AppError(403, 'FORBIDDEN', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+/** The platform's own wording of its refusals; features bring their own from the contract. */
+export const errorMessages = {
+  notFound: "The page you requested couldn't be found",
+  unauthorized: 'Please sign in to continue',
+  sessionExpired: 'Session Expired',
+  forbidden: 'You may only see and change your own data',
+  invalidInput: 'Some fields are not valid; correct them and try again',
+  invalidJson: 'The request body is not valid JSON',
+  payloadTooLarge: (limitBytes: number) =>
+    `The request is too large; the limit is ${formatBytes(limitBytes)}`,
+  unsupportedMediaType: (contentType: string) =>
+    `Content type ${contentType || '(none)'} is not accepted here`,
+  tooManyRequests: (retryAfterSeconds: number) =>
+    `Too many requests; please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again`,
+  internal: 'Something went wrong on our side; please try again in a moment',
+  unavailable: 'The service is not available right now; please try again in a moment',
+} as const;
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
+  return `${bytes} bytes`;
+}

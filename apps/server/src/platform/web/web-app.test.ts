@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.ts';
+import { isClientRoute } from './web-app.ts';
+
+const indexHtml =
+  '<!doctype html><html lang="en"><head><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
+
+function fakeWebBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'talent-web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+  writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
+  writeFileSync(join(dist, 'assets', 'index-77b0de.css'), 'body{margin:0}');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+let web: TestApp;
+
+beforeAll(async () => {
+  web = await createTestApp({
+    modules: [],
+    config: testConfig({
+      WEB_DIST: fakeWebBuild(),
+      APP_ENV: 'demo',
+      ANNOUNCEMENT: 'New jobs </script> every week',
+    }),
+  });
+});
+
+afterAll(async () => {
+  await web?.close();
+});
+
+describe('the built web app', () => {
+  it('serves hashed assets to be cached for a year', async () => {
+    const script = await web.app.inject({ url: '/assets/index-3f9a1c.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const style = await web.app.inject({ url: '/assets/index-77b0de.css' });
+    expect(style.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers every client route with index.html, never cached', async () => {
+    for (const url of [
+      '/',
+      '/talent/interviews',
+      '/salary-calculator',
+      '/login',
+      '/talent/profile/education?x=1',
+    ]) {
+      const page = await web.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toBe(indexHtml);
+    }
+  });
+
+  it('gives unhashed files a short cache', async () => {
+    const icon = await web.app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing file with 404 instead of the page', async () => {
+    const missing = await web.app.inject({ url: '/assets/index-000000.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toBe(indexHtml);
+  });
+
+  it('keeps the API out of the fallback', async () => {
+    const api = await web.app.inject({ url: '/api/talent/v2/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().meta.type).toBe('NOT_FOUND');
+  });
+
+  it('answers a page request with another method as an API 404, not with the page', async () => {
+    const post = await web.app.inject({ method: 'POST', url: '/talent/interviews' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('hands the web app its runtime configuration from the environment, fresh every time', async () => {
+    const config = await web.app.inject({ url: '/runtime-config.js' });
+    expect(config.statusCode).toBe(200);
+    expect(config.headers['content-type']).toContain('text/javascript');
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect(config.body).not.toContain('</script>');
+    const assigned = config.body.replace(/^window\.__TALENT_CONFIG__ = /, '').replace(/;\n$/, '');
+    expect(JSON.parse(assigned)).toEqual({
+      environment: 'demo',
+      announcement: 'New jobs </script> every week',
+      enableTestHooks: false,
+    });
+  });
+});
+
+describe('without a web build', () => {
+  it('still serves the API and says what to do on a page', async () => {
+    const bare = await createTestApp({ modules: [], database: web.database });
+    try {
+      expect((await bare.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      const page = await bare.app.inject({ url: '/talent/interviews' });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain('npm run build');
+      expect((await bare.app.inject({ url: '/api/nothing' })).json().meta.type).toBe('NOT_FOUND');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('which paths belong to the browser router', () => {
+  it('takes paths without a file extension outside /api', () => {
+    expect(isClientRoute('/')).toBe(true);
+    expect(isClientRoute('/talent/404')).toBe(true);
+    expect(isClientRoute('/api')).toBe(false);
+    expect(isClientRoute('/api/master/data/universities')).toBe(false);
+    expect(isClientRoute('/robots.txt')).toBe(false);
+    expect(isClientRoute('/apis-explained')).toBe(true);
+  });
+});

@@ -1,0 +1,97 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const cacheControl = {
+  /** Vite names these by their content hash: a changed file gets a new name, so keep them forever. */
+  hashed: 'public, max-age=31536000, immutable',
+  /** The page that names the current hashed files must always be fetched fresh. */
+  page: 'no-cache',
+  /** Unhashed public files (favicon): fresh enough for an hour. */
+  other: 'public, max-age=3600',
+} as const;
+
+/** What the web app reads as `window.__TALENT_CONFIG__` (apps/web/src/lib/runtime-config.ts). */
+export interface WebRuntimeConfig {
+  environment: string;
+  announcement: string | null;
+  enableTestHooks: boolean;
+}
+
+export interface WebAppOptions {
+  /** The Vite build output: `index.html` and hashed files under `assets/`. */
+  dist: string;
+  runtimeConfig: WebRuntimeConfig;
+}
+
+/** True for a path the browser's router owns: not the API, and not a file (no extension). */
+export function isClientRoute(path: string): boolean {
+  if (path === '/api' || path.startsWith('/api/')) return false;
+  const last = path.split('/').pop() ?? '';
+  return !last.includes('.');
+}
+
+/**
+ * Serves the built React app from the same origin as the API: hashed assets cached for a year,
+ * `index.html` never cached, and every client route (`/talent/interviews`, `/login`, ...) answered
+ * with `index.html` so the browser's router takes over. Returns the fallback for the not-found
+ * handler. Without a build the API still works and the log says what to do.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: WebAppOptions,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
+  app.get('/runtime-config.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(
+        `window.__TALENT_CONFIG__ = ${JSON.stringify(options.runtimeConfig).replace(/</g, '\\u003c')};\n`,
+      ),
+  );
+
+  const built = existsSync(join(options.dist, 'index.html'));
+  if (!built) {
+    app.log.warn(
+      `The web app is not built (no index.html in ${options.dist}); the API works, pages do not. Run "npm run build" and restart.`,
+    );
+    return async (request, reply) => {
+      if (!isPageRequest(request)) return false;
+      await reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The web app has not been built yet. Run "npm run build", restart the server and reload this page.',
+        );
+      return true;
+    };
+  }
+
+  const assetsFolder = join(options.dist, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: options.dist,
+    prefix: '/',
+    index: 'index.html',
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      const policy = path.startsWith(assetsFolder)
+        ? cacheControl.hashed
+        : path.endsWith('.html')
+          ? cacheControl.page
+          : cacheControl.other;
+      reply.header('cache-control', policy);
+    },
+  });
+
+  return async (request, reply) => {
+    if (!isPageRequest(request)) return false;
+    await reply.code(200).sendFile('index.html');
+    return true;
+  };
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '/';
+  return (request.method === 'GET' || request.method === 'HEAD') && isClientRoute(path);
+}
