@@ -199,4 +199,25 @@ test.describe('accounts', () => {
     await expect(page.getByText('Your password has been successfully updated').first()).toBeVisible();
     await expect(page).toHaveURL(/\/talent\/settings$/);
   });
+
+  test('the professional-network callback page keeps the token it is handed', async ({ page }) => {
+    const answer = await page.request.post('/api/auth/auth-core/signin', {
+      headers: { source: 'marketplace' },
+      data: { email: 'talent@example.com', password: demoPassword },
+    });
+    const { token } = (await answer.json()).data as { token: string };
+    await page.goto(`/login/callback#token=${encodeURIComponent(token)}`);
+    await expect(page).toHaveURL(/\/talent\/interviews$/);
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('auth') ?? '{}').token)).toBe(
+      token,
+    );
+  });
+
+  test('the professional-network button explains when the network cannot be used', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Sign in with a professional network' }).click();
+    await expect(page).toHaveURL(/\/login\/callback\?error=/);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to login' })).toBeVisible();
+  });
 });
