@@ -53,7 +53,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       APP_ENV: 'development',
       NODE_ENV: 'test',
-      ENABLE_TEST_HOOKS: 'true',
+      WEB_TEST_HOOKS: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },
