@@ -186,8 +186,10 @@ export function escapeLike(text: string): string {
 
 /**
  * One page of a list, in list order: Other last, then the list's own order, then by name and id,
- * so pages are stable and a page without a search walks the list-order index and stops after
- * `size` rows. A search matches `lower(name) LIKE '%term%'`, answered by the trigram index.
+ * so pages are stable. A search matches `lower(name) LIKE '%term%'`, answered by the trigram index.
+ * The page and the total count come from one pass over the matches (`count(*) over ()`): counting
+ * separately reads them twice, and walking the list-order index to fill a page can read most of
+ * the table when the matches sit at its end (every "Universitas ..." after "Institut ...").
  * (Putting names that start with the term first would sort every match, which at 100,000 rows
  * costs more than the search itself.)
  */
@@ -208,41 +210,36 @@ export async function listOptions<Fields extends SelectedFields>(
     sql`lower(${table.name}) collate "C"`,
     asc(table.id),
   ];
-
   const page =
     request.size === -1 ? undefined : { limit: request.size, offset: (request.page - 1) * request.size };
-  const [rows, total] = await Promise.all([
-    selectRows(db, { table, fields, joins }, where, listOrder, page),
-    countRows(db, table, joins, where),
-  ]);
-  return { rows, count: total };
-}
 
-type Join = { table: PgTable; on: SQL };
-
-function withJoins(query: PgSelect, joins: readonly Join[]): PgSelect {
-  return joins.reduce<PgSelect>((joined, join) => joined.innerJoin(join.table, join.on), query);
-}
-
-async function selectRows<Fields extends SelectedFields>(
-  db: Database,
-  { table, fields, joins = [] }: Pick<OptionSource<Fields>, 'table' | 'fields' | 'joins'>,
-  where: SQL | undefined,
-  order: SQL[],
-  page: { limit: number; offset: number } | undefined,
-): Promise<SelectResultFields<Fields>[]> {
-  const query = withJoins(
+  let query = withJoins(
     db
-      .select(fields as SelectedFields)
+      .select({ ...fields, [totalKey]: sql<number>`count(*) over ()` })
       .from(table)
       .$dynamic(),
     joins,
   )
     .where(where)
-    .orderBy(...order);
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  // The selection is `fields`, whatever the joins add to the builder's type.
-  return rows as SelectResultFields<Fields>[];
+    .orderBy(...listOrder);
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  const found = (await query) as Array<SelectResultFields<Fields> & { [totalKey]: number | string }>;
+
+  const rows = found.map(({ [totalKey]: _, ...row }) => row as SelectResultFields<Fields>);
+  const first = found[0];
+  if (first) return { rows, count: Number(first[totalKey]) };
+  // A page past the end carries no row to read the total from.
+  const count = page && page.offset > 0 ? await countRows(db, table, joins, where) : 0;
+  return { rows, count };
+}
+
+/** Where each row carries the total; a name no list uses as a field. */
+const totalKey = 'list_total';
+
+type Join = { table: PgTable; on: SQL };
+
+function withJoins(query: PgSelect, joins: readonly Join[]): PgSelect {
+  return joins.reduce<PgSelect>((joined, join) => joined.innerJoin(join.table, join.on), query);
 }
 
 async function countRows(db: Database, table: OptionTable, joins: readonly Join[], where: SQL | undefined) {
