@@ -52,5 +52,5 @@ export function useAccountForm<Values extends Record<string, string>>(input: {
     setMessage([failure.message, ...unplaced].filter((text) => text !== null).join(' ') || null);
   };
 
-  return { form: form as UseFormReturnType<Values>, message, setMessage, submitWith, showFailure };
+  return { form: form as UseFormReturnType<Values>, message, submitWith, showFailure };
 }
