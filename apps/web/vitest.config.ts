@@ -12,6 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Component tests render the whole app; on a busy machine the first lazy page takes seconds.
+    testTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -13,12 +13,20 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+/** Under Vitest, Mantine renders without transitions and portals, so tests see what a person sees at rest. */
+const mantineEnv = import.meta.env.MODE === 'test' ? 'test' : 'default';
+
 /** Words, server state, theme, toasts and confirm dialogs for everything inside. */
 export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          env={mantineEnv}
+        >
           <ModalsProvider>
             <Notifications position="top-right" limit={4} />
             {children}

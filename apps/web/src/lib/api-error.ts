@@ -2,7 +2,7 @@
 export type ApiFailure =
   | { kind: 'timeout' }
   | { kind: 'no-response' }
-  | { kind: 'http'; status: number; body: unknown }
+  | { kind: 'http'; status: number; body: unknown; requestId?: string }
   | { kind: 'invalid-response'; status: number; issue: string };
 
 /** The call that failed, for the error report. */

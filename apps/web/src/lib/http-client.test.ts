@@ -48,6 +48,7 @@ beforeAll(async () => {
     const answer = answerFor(seen);
     response.writeHead(answer.status, {
       'Content-Type': answer.raw === undefined ? 'application/json' : 'text/html',
+      'X-Request-Id': `request-${received.length}`,
     });
     response.end(answer.raw ?? JSON.stringify(answer.body));
   });
@@ -280,6 +281,38 @@ describe('callEndpoint', () => {
     expect(effects.report).toHaveBeenCalledWith(failure);
     expect(failure.request).toEqual({ method: 'GET', url: `${origin}/api/talent/v2/v2/jobs/4` });
     expect(effects.toast).toHaveBeenCalledWith('<html><body>Not Found</body></html>');
+  });
+
+  it("sends the report to the server's error-report endpoint, and a failing report changes nothing", async () => {
+    restoreEffects();
+    restoreEffects = setApiErrorEffects({ navigate: effects.navigate, toast: effects.toast });
+    window.history.pushState({}, '', '/talent/job/4?tab=detail');
+    answerFor = (request) =>
+      request.url === '/api/app/v1/client-errors'
+        ? {
+            status: 500,
+            body: { data: null, meta: { message: 'Down', type: 'INTERNAL_ERROR' }, error: 'down' },
+          }
+        : {
+            status: 400,
+            body: { data: null, meta: { message: 'Bad request' }, error: 'talent_id is missing' },
+          };
+
+    await expect(callEndpoint(getJob, { params: { id: 4 } })).rejects.toBeInstanceOf(ApiError);
+
+    await vi.waitFor(() => expect(received).toHaveLength(2));
+    const report = received[1];
+    expect(report?.method).toBe('POST');
+    expect(report?.url).toBe('/api/app/v1/client-errors');
+    expect(JSON.parse(report?.body ?? '')).toEqual({
+      status: 400,
+      method: 'GET',
+      url: `${origin}/api/talent/v2/v2/jobs/4`,
+      message: 'talent_id is missing',
+      page: '/talent/job/4?tab=detail',
+      request_id: 'request-1',
+    });
+    expect(effects.toast.mock.calls).toEqual([['talent_id is missing']]);
   });
 
   it('leaves failures to the screen when told to, and still throws', async () => {

@@ -1,13 +1,21 @@
 import {
   type BodyOf,
+  clientErrorLimits,
   type DataOf,
   type Endpoint,
   fillPath,
   type Meta,
   type ParamsOf,
   type QueryOf,
+  submitClientErrorReport,
 } from '@talent/contract';
-import { ApiError, type ApiFailure, type ClassifyOptions, classifyApiError } from './api-error';
+import {
+  ApiError,
+  type ApiFailure,
+  type ClassifyOptions,
+  classifyApiError,
+  readErrorBody,
+} from './api-error';
 import { readAuthToken } from './auth-storage';
 import { i18n } from './i18n';
 import { toFormData, toQueryString, toUrlEncoded } from './request-body';
@@ -28,8 +36,9 @@ export interface CallOptions extends ClassifyOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /**
-   * `false` when the screen handles failures itself (quiet login errors, CONTEST_EXPIRED moving to
-   * timesup, the ignored 500 of a survey save); the error is still thrown.
+   * `false` when the screen decides about failures itself (quiet login errors, CONTEST_EXPIRED moving
+   * to timesup, the ignored 500 of a survey save): the error is thrown untold. Inside TanStack Query
+   * the global handler still tells it unless the screen sets `error.handled = true`.
    */
   handleErrors?: boolean;
 }
@@ -110,6 +119,7 @@ export async function callEndpoint<E extends Endpoint>(
     if (options.signal?.aborted) cancel();
     let status: number;
     let answer: unknown;
+    let requestId: string | undefined;
     try {
       const response = await fetch(url, {
         method: endpoint.method,
@@ -118,6 +128,7 @@ export async function callEndpoint<E extends Endpoint>(
         signal: controller.signal,
       });
       status = response.status;
+      requestId = response.headers.get('x-request-id') ?? undefined;
       answer = parseJson(await response.text());
     } catch (error) {
       if (timedOut) {
@@ -129,7 +140,7 @@ export async function callEndpoint<E extends Endpoint>(
       throw fail({ kind: 'no-response' });
     }
 
-    if (status < 200 || status >= 300) throw fail({ kind: 'http', status, body: answer });
+    if (status < 200 || status >= 300) throw fail({ kind: 'http', status, body: answer, requestId });
     const parsed = endpoint.data.safeParse((answer as { data?: unknown } | null)?.data);
     if (!parsed.success) throw fail({ kind: 'invalid-response', status, issue: parsed.error.message });
     return { data: parsed.data as DataOf<E>, meta: readMeta(answer), status };
@@ -218,5 +229,34 @@ export function reactToApiError(error: unknown, options: ClassifyOptions = {}): 
   }
 }
 
+function clip(text: string, max: number): string {
+  return text.length > max ? text.slice(0, max) : text;
+}
+
 /** Sends an unexplained 400/404 to the server's error report; a failing report is dropped quietly. */
-export async function reportClientError(_error: ApiError): Promise<void> {}
+export async function reportClientError(error: ApiError): Promise<void> {
+  const { failure, request } = error;
+  if (failure.kind !== 'http' || request === undefined) return;
+  const body = readErrorBody(failure.body);
+  try {
+    await callEndpoint(
+      submitClientErrorReport,
+      {
+        body: {
+          status: failure.status,
+          method: clip(request.method, clientErrorLimits.methodLength),
+          url: clip(request.url, clientErrorLimits.urlLength),
+          message: clip(body.error ?? body.message ?? '', clientErrorLimits.messageLength),
+          page: clip(`${window.location.pathname}${window.location.search}`, clientErrorLimits.urlLength),
+          ...(failure.requestId === undefined
+            ? {}
+            : { request_id: clip(failure.requestId, clientErrorLimits.requestIdLength) }),
+        },
+      },
+      // A report about a report would never end.
+      { handleErrors: false },
+    );
+  } catch {
+    // The person's work goes on whether or not the report arrived.
+  }
+}

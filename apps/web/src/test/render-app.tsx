@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
@@ -30,6 +31,21 @@ export function renderApp(path: string | string[], options: { routes?: RouteObje
   const user = userEvent.setup();
   const view = render(<App router={router} queryClient={createQueryClient()} i18n={createI18n()} />);
   return { ...view, router, user };
+}
+
+/**
+ * A component with the app's providers inside a router of its own: `element` at `path`, and a page
+ * for every other path, so tests can follow links.
+ */
+export function renderInRouter(element: ReactNode, path = '/') {
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  return { ...renderWithProviders(<RouterProvider router={router} />), router };
 }
 
 /** A component with the app's providers but no router of the app's own. */

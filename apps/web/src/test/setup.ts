@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { closeAllModals } from '@/lib/modal-manager';
 import { setRuntimeConfig } from '@/lib/runtime-config';
+
+// Lazily loaded pages are transformed on first use, which under a busy machine takes a while.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** What jsdom lacks and Mantine needs: media queries, element resizing, scrolling. */
 let narrowScreen = false;

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useRouteError, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useRouteError, useSearchParams } from 'react-router';
 import { goBackTarget } from './go-back';
 
 /**
@@ -15,6 +15,7 @@ export function ErrorScreen() {
   const error = useRouteError();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
   useDocumentTitle(t('errorScreen.documentTitle'));
 
   useEffect(() => {
@@ -25,7 +26,8 @@ export function ErrorScreen() {
     const target = goBackTarget({
       ref: search.get('ref'),
       errorLevel: search.get('error'),
-      hasHistory: window.history.length > 1,
+      // A page visited inside the app, or one before it in the browser (a direct visit starts a new app).
+      hasHistory: location.key !== 'default' || window.history.length > 1,
     });
     void (target === -1 ? navigate(-1) : navigate(target));
   };

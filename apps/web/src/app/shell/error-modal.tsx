@@ -4,10 +4,16 @@ import { clearErrorModal, errorModalText, useErrorModal } from '@/lib/error-moda
 
 /** The global error modal: the error as JSON; closing it forgets the error. */
 export function ErrorModal() {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation(['errors', 'common']);
   const state = useErrorModal();
   return (
-    <Modal opened={state !== null} onClose={clearErrorModal} title={t('errorModalTitle')} centered>
+    <Modal
+      opened={state !== null}
+      onClose={clearErrorModal}
+      title={t('errorModalTitle')}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      centered
+    >
       {state !== null && (
         <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
           {errorModalText(state.data)}

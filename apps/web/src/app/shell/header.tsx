@@ -56,10 +56,17 @@ function PrimaryNavigation() {
 }
 
 function NavigationDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { pathname } = useLocation();
   return (
-    <Drawer opened={opened} onClose={onClose} title={t('header.navigationDrawer')} size="xs" hiddenFrom="md">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('header.navigationDrawer')}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      size="xs"
+      hiddenFrom="md"
+    >
       <Stack component="nav" aria-label={t('header.primaryNavigation')} gap={0}>
         {navigationLinks.map((link) =>
           link.newTab ? (

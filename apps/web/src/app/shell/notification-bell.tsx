@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Divider, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatHistoryDate } from '@/lib/format';
@@ -50,6 +50,7 @@ export function NotificationBell({ unreadCount, items }: ShellNotifications) {
   const narrow = useMediaQuery(narrowScreenQuery);
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  const titleId = useId();
   const label =
     unreadCount > 0 ? t('notifications.bellUnread', { count: unreadCount }) : t('notifications.bell');
 
@@ -89,8 +90,8 @@ export function NotificationBell({ unreadCount, items }: ShellNotifications) {
           <BellIcon unreadCount={unreadCount} />
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown aria-label={t('notifications.title')} role="dialog">
-        <Text fw={700} mb="xs">
+      <Popover.Dropdown aria-labelledby={titleId} role="dialog">
+        <Text id={titleId} fw={700} mb="xs">
           {t('notifications.title')}
         </Text>
         {items.length === 0 ? (

@@ -53,7 +53,6 @@ export const shell = {
   pageLoading: 'Loading page…',
   pageTitles: {
     onboarding: 'Onboarding',
-    createPassword: 'Create Password',
     ratingStart: 'Rating',
     ratingAdvocate: 'Rating',
     ratingThankYou: 'Thank You!',
@@ -73,7 +72,6 @@ export const shell = {
     profilePortfolio: 'Portfolio',
     profileReferences: 'References',
     profileReferencesEdit: 'Edit References',
-    settings: 'Settings',
     chat: 'Chat',
     refer: 'Refer a Friend',
     notifications: 'Notifications',
@@ -93,7 +91,5 @@ export const shell = {
     salaryCalculator: 'Salary Calculator',
     invitation: 'Invitation',
     media: 'Media',
-    login: 'Login',
-    logout: 'Logout',
   },
 } as const;

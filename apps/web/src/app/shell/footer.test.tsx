@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { defaultRuntimeConfig, setRuntimeConfig } from '@/lib/runtime-config';
+import { renderApp } from '@/test/render-app';
+
+describe('the footer', () => {
+  it('links to About, Career, Event, Contact Us, Media (in a new tab) and FAQ', async () => {
+    setRuntimeConfig({
+      siteLinks: {
+        about: 'https://site.example/about',
+        career: 'https://site.example/career',
+        event: 'https://site.example/event',
+        contactUs: 'https://site.example/contact',
+        faq: 'https://site.example/faq',
+      },
+    });
+    renderApp('/salary-calculator');
+    const footer = await screen.findByRole('contentinfo');
+    const navigation = within(footer).getByRole('navigation', { name: 'Footer navigation' });
+    const links = within(navigation).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['About', 'https://site.example/about'],
+      ['Career', 'https://site.example/career'],
+      ['Event', 'https://site.example/event'],
+      ['Contact Us', 'https://site.example/contact'],
+      ['Media', '/media'],
+      ['FAQ', 'https://site.example/faq'],
+    ]);
+    const media = within(navigation).getByRole('link', { name: 'Media' });
+    expect(media).toHaveAttribute('target', '_blank');
+    expect(media).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(media).toHaveAccessibleDescription('(opens in a new tab)');
+  });
+
+  it('uses the default company site when the server sets none', async () => {
+    renderApp('/salary-calculator');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'FAQ' })).toHaveAttribute(
+      'href',
+      defaultRuntimeConfig.siteLinks.faq,
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, renderInRouter, signInAsTalent } from '@/test/render-app';
+import { setNarrowScreen } from '@/test/setup';
+import { NotificationBell } from './notification-bell';
+import type { NotificationPreview } from './shell-notifications';
+
+describe('the header', () => {
+  it('leads a signed-in talent to DASHBOARD, JOB LISTING and MEDIA (in a new tab)', async () => {
+    signInAsTalent();
+    renderApp('/talent/interviews');
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const links = within(navigation).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['DASHBOARD', '/talent/interviews'],
+      ['JOB LISTING', '/talent/job-opportunities'],
+      ['MEDIA', '/media'],
+    ]);
+    expect(within(navigation).getByRole('link', { name: 'MEDIA' })).toHaveAttribute('target', '_blank');
+    expect(within(navigation).getByRole('link', { name: 'DASHBOARD' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('has a profile menu with VIEW PROFILE, SETTINGS and SIGNOUT, and SIGNOUT signs out', async () => {
+    signInAsTalent();
+    const { user, router } = renderApp('/talent/interviews');
+    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['VIEW PROFILE', '/talent/profile'],
+      ['SETTINGS', '/talent/settings'],
+      ['SIGNOUT', '/logout'],
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'SIGNOUT' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('button', { name: 'Profile menu' })).not.toBeInTheDocument();
+  });
+
+  it('opens the navigation in a drawer from the burger on small screens', async () => {
+    signInAsTalent();
+    const { user } = renderApp('/talent/interviews');
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    for (const name of ['DASHBOARD', 'JOB LISTING', 'MEDIA', 'VIEW PROFILE', 'SETTINGS', 'SIGNOUT']) {
+      expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('shows the variant without navigation to guests', async () => {
+    renderApp('/salary-calculator');
+    await screen.findByRole('heading', { name: 'Salary Calculator' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Talent home' })).toHaveAttribute('href', '/');
+  });
+
+  it('is hidden on onboarding steps 1 and 2 with the footer, and on rating pages', async () => {
+    signInAsTalent();
+    const onboarding = renderApp('/talent/onboarding/2');
+    await screen.findByRole('heading', { name: 'Onboarding' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    onboarding.unmount();
+
+    renderApp('/talent/rating/2');
+    await screen.findByRole('heading', { name: 'Rating' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('lets keyboard users skip to the main content', async () => {
+    signInAsTalent();
+    const { user } = renderApp('/talent/interviews');
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});
+
+const notifications = (count: number): NotificationPreview[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    message: `Notification number ${index + 1}`,
+    read: index > 1,
+    url: `/talent/job/${index + 1}`,
+  }));
+
+describe('the notification bell', () => {
+  it('shows the unread count only when it is above 0', () => {
+    const none = renderInRouter(<NotificationBell unreadCount={0} items={[]} />);
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
+    none.unmount();
+
+    renderInRouter(<NotificationBell unreadCount={3} items={notifications(3)} />);
+    expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
+  });
+
+  it('opens an overlay with at most 10 notifications and View All', async () => {
+    const { user, router } = renderInRouter(<NotificationBell unreadCount={2} items={notifications(12)} />);
+    await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+    const overlay = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(overlay).getAllByText(/^Notification number/)).toHaveLength(10);
+    expect(within(overlay).queryByText('Notification number 11')).not.toBeInTheDocument();
+
+    await user.click(within(overlay).getByRole('link', { name: 'View All' }));
+    expect(router.state.location.pathname).toBe('/talent/notifications');
+  });
+
+  it('opens the place a notification leads to', async () => {
+    const { user, router } = renderInRouter(<NotificationBell unreadCount={2} items={notifications(3)} />);
+    await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+    await user.click(await screen.findByRole('button', { name: /Notification number 2/ }));
+    expect(router.state.location.pathname).toBe('/talent/job/2');
+  });
+
+  it('says so when there are no notifications', async () => {
+    const { user } = renderInRouter(<NotificationBell unreadCount={0} items={[]} />);
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('You have no notifications yet.')).toBeInTheDocument();
+  });
+
+  it('leads to the notifications page on screens 992 px wide or narrower', async () => {
+    setNarrowScreen(true);
+    const { user, router } = renderInRouter(<NotificationBell unreadCount={5} items={notifications(5)} />);
+    const bell = screen.getByRole('link', { name: 'Notifications, 5 unread' });
+    expect(bell).toHaveAttribute('href', '/talent/notifications');
+    await user.click(bell);
+    expect(router.state.location.pathname).toBe('/talent/notifications');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
