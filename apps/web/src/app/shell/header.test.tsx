@@ -26,15 +26,18 @@ describe('the header', () => {
   it('has a profile menu with VIEW PROFILE, SETTINGS and SIGNOUT, and SIGNOUT signs out', async () => {
     signInAsTalent();
     const { user, router } = renderApp('/talent/interviews');
-    await user.click(await screen.findByRole('button', { name: 'Profile menu' }));
-    const menu = await screen.findByRole('menu');
-    const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+    const button = await screen.findByRole('button', { name: 'Profile menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = await screen.findByRole('dialog', { name: 'Profile menu' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['VIEW PROFILE', '/talent/profile'],
       ['SETTINGS', '/talent/settings'],
       ['SIGNOUT', '/logout'],
     ]);
-    await user.click(within(menu).getByRole('menuitem', { name: 'SIGNOUT' }));
+    await user.click(within(menu).getByRole('link', { name: 'SIGNOUT' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.queryByRole('button', { name: 'Profile menu' })).not.toBeInTheDocument();
   });

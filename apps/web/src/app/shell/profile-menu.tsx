@@ -1,5 +1,6 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Avatar, Group, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoredTalent } from '@/lib/auth-storage';
@@ -11,16 +12,23 @@ export const profileLinks = [
   { key: 'signOut', to: paths.logout },
 ] as const;
 
-/** VIEW PROFILE, SETTINGS, SIGNOUT under the talent's picture and name. */
+/**
+ * VIEW PROFILE, SETTINGS, SIGNOUT under the talent's picture and name. These are page links, so a
+ * disclosure holds them (not an ARIA menu, which is for application commands).
+ */
 export function ProfileMenu() {
   const { t } = useTranslation('shell');
   const talent = useStoredTalent();
+  const [opened, setOpened] = useState(false);
+  const titleId = useId();
   const name = talent?.fullname ?? '';
   return (
-    <Menu position="bottom-end" width={200} shadow="md">
-      <Menu.Target>
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={220} shadow="md" trapFocus>
+      <Popover.Target>
         <UnstyledButton
           aria-label={t('header.profileMenu')}
+          aria-expanded={opened}
+          onClick={() => setOpened((value) => !value)}
           p={4}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         >
@@ -32,14 +40,29 @@ export function ProfileMenu() {
             <IconChevronDown aria-hidden size={16} />
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {profileLinks.map((link) => (
-          <Menu.Item key={link.key} component={Link} to={link.to}>
-            {t(`header.${link.key}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown aria-labelledby={titleId} p="xs">
+        <VisuallyHidden id={titleId}>{t('header.profileMenu')}</VisuallyHidden>
+        <Stack component="ul" gap={0} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {profileLinks.map((link) => (
+            <li key={link.key}>
+              <Anchor
+                component={Link}
+                to={link.to}
+                onClick={() => setOpened(false)}
+                display="block"
+                p="xs"
+                fw={600}
+                size="sm"
+                c="dark.9"
+                underline="hover"
+              >
+                {t(`header.${link.key}`)}
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
