@@ -18,5 +18,21 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs change less often than the app, so they get files of their
+        // own that stay cached across releases. Libraries of single features (charts, carousel) stay
+        // with the lazily loaded pages that use them.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](@mantine[\\/](core|hooks|store|modals|notifications)|@floating-ui|react-remove-scroll|react-number-format)/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
