@@ -3,38 +3,11 @@ import { act } from 'react';
 import { createMemoryRouter, Link, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { GlobalModals } from '@/app/modals/global-modals';
-import type { ModalContentProps, ModalDefinition } from '@/app/modals/modal-registry';
-import { useRouteChangeEffects } from '@/app/shell/route-change';
+import { modalNames, modalStore, openModal } from '@/lib/modal-manager';
 import { renderWithProviders } from '@/test/render-app';
-import {
-  createModalStore,
-  defaultModalWidth,
-  modalNames,
-  modalStore,
-  modalWidth,
-  openModal,
-} from './modal-manager';
-
-describe('the modal store', () => {
-  it('opens modals with an id and a role-talent id, goes back to the previous one, and closes all', () => {
-    const store = createModalStore();
-    store.open(modalNames.activity, { id: 1, roleTalentId: 42 });
-    store.open(modalNames.activity, { id: 99, roleTalentId: 42 });
-    expect(store.getStack().at(-1)).toEqual({ name: 'activity_transaction', id: 99, roleTalentId: 42 });
-    store.back();
-    expect(store.getStack().at(-1)).toEqual({ name: 'activity_transaction', id: 1, roleTalentId: 42 });
-    store.open(modalNames.uploadCv);
-    store.closeAll();
-    expect(store.getStack()).toEqual([]);
-  });
-
-  it('is 600 wide by default and 774 for the contest survey', () => {
-    expect(defaultModalWidth).toBe(600);
-    expect(modalWidth(modalNames.education)).toBe(600);
-    expect(modalWidth(modalNames.contestSurvey)).toBe(774);
-  });
-});
+import { useRouteChangeEffects } from '../shell/route-change';
+import { GlobalModals } from './global-modals';
+import type { ModalContentProps, ModalDefinition } from './modal-registry';
 
 function ActivityModal({ request, back, close, canGoBack }: ModalContentProps) {
   return (
