@@ -36,10 +36,12 @@ function installDependenciesIfMissing() {
   const upToDate =
     existsSync(installed) && existsSync(projectNode) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs;
   if (upToDate) return;
-  console.log('Installing dependencies (npm ci)…');
-  const code = run('npm', ['ci', '--no-audit', '--no-fund'], { shell: process.platform === 'win32' });
+  // `npm install` rather than `npm ci`: npm 11 refuses its own lock file in `npm ci` (it leaves out other
+  // platforms' optional Biome binaries), and with a lock file present `npm install` keeps the locked versions.
+  console.log('Installing dependencies (npm install)…');
+  const code = run('npm', ['install', '--no-audit', '--no-fund'], { shell: process.platform === 'win32' });
   if (code !== 0) {
-    console.error('npm ci failed; see the output above.');
+    console.error('npm install failed; see the output above.');
     process.exit(code);
   }
   const major = Number(spawnSync(projectNode, ['-p', 'process.versions.node.split(".")[0]']).stdout);
