@@ -20,7 +20,16 @@ const selectiveShare = 0.05;
  * Rare, common, prefix, mid-word, numeric and missing terms: what people type into the field. Terms
  * of three characters or more, as trigrams need; a two-letter search reads the table.
  */
-const terms = ['bandung', 'teknologi', 'univ', 'sepuluh', 'Negeri Makassar 4', '777', 'nusantara 123', 'zzzz'];
+const terms = [
+  'bandung',
+  'teknologi',
+  'univ',
+  'sepuluh',
+  'Negeri Makassar 4',
+  '777',
+  'nusantara 123',
+  'zzzz',
+];
 
 const database = await createDatabase({ dataDir: 'memory://' });
 const { db } = database;

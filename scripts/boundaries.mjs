@@ -29,7 +29,8 @@ function serverArea(path) {
 
 /** The broken rule as a sentence, or undefined when the import is allowed. */
 export function boundaryViolation(fromFile, specifier) {
-  if (fromFile.startsWith('packages/contract/') && !specifier.startsWith('.') && specifier !== 'zod') {
+  const contractSource = fromFile.startsWith('packages/contract/') && !/\.test\.tsx?$/.test(fromFile);
+  if (contractSource && !specifier.startsWith('.') && specifier !== 'zod') {
     return `the contract depends on zod alone, not "${specifier}"`;
   }
   const target = resolveImport(fromFile, specifier);

@@ -38,6 +38,7 @@ describe('import boundaries', () => {
   it('keeps the contract on zod alone', () => {
     expect(boundaryViolation('packages/contract/src/jobs.ts', 'zod')).toBeUndefined();
     expect(boundaryViolation('packages/contract/src/jobs.ts', 'dayjs')).toMatch('zod alone');
+    expect(boundaryViolation('packages/contract/src/jobs.test.ts', 'vitest')).toBeUndefined();
   });
 
   it('finds static, side-effect and dynamic imports', () => {
