@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,8 +6,22 @@ import { defineConfig } from 'vite';
 /** The API server of `npm run dev`; Vite forwards every API call to it so the app runs on one origin. */
 const apiServer = 'http://localhost:8080';
 
+/**
+ * The version the app's version guard compares with the one a browser stored (spec section 4): the
+ * release named at build time, else the commit being built, so each new build is a new version.
+ */
+function appVersion(): string {
+  if (process.env.VITE_APP_VERSION) return process.env.VITE_APP_VERSION;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unversioned';
+  }
+}
+
 export default defineConfig({
   plugins: [react()],
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -19,6 +19,7 @@ describe('runtime configuration', () => {
       environment: 'staging',
       serviceBases: { master: 'https://master.example/api', auth: 42 },
       staffSystemUrl: 'https://staff.example',
+      invitationPageUrl: 'https://hire.example/invitation',
       siteLinks: { faq: 'https://site.example/faq' },
       announcement: '  ',
       enableTestHooks: true,
@@ -27,6 +28,7 @@ describe('runtime configuration', () => {
     expect(config.serviceBases.master).toBe('https://master.example/api');
     expect(config.serviceBases.auth).toBe('/api/auth');
     expect(config.staffSystemUrl).toBe('https://staff.example');
+    expect(config.invitationPageUrl).toBe('https://hire.example/invitation');
     expect(config.siteLinks.faq).toBe('https://site.example/faq');
     expect(config.siteLinks.about).toBe(defaultRuntimeConfig.siteLinks.about);
     expect(config.announcement).toBeNull();

@@ -22,6 +22,8 @@ export interface RuntimeConfig {
   serviceBases: Record<ServiceGroup, string>;
   /** Where paths under /staffs go: the staff system is not part of this app. */
   staffSystemUrl: string;
+  /** The separate page a guest with a coworker invitation token is sent to (spec section 2). */
+  invitationPageUrl: string;
   siteLinks: SiteLinks;
   /** Text of the announcement banner; no banner when absent. */
   announcement: string | null;
@@ -41,6 +43,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   environment: 'development',
   serviceBases: defaultServiceBases,
   staffSystemUrl: '/api/docs',
+  invitationPageUrl: '/employer/invitation',
   siteLinks: {
     about: `${siteUrl}/about`,
     career: `${siteUrl}/career`,
@@ -80,6 +83,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     environment: environment ?? defaultRuntimeConfig.environment,
     serviceBases: pickStrings(source.serviceBases, serviceGroups, defaultRuntimeConfig.serviceBases),
     staffSystemUrl: text(source, 'staffSystemUrl', defaultRuntimeConfig.staffSystemUrl),
+    invitationPageUrl: text(source, 'invitationPageUrl', defaultRuntimeConfig.invitationPageUrl),
     siteLinks: pickStrings(
       source.siteLinks,
       ['about', 'career', 'event', 'contactUs', 'faq'],

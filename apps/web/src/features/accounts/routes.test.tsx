@@ -43,7 +43,7 @@ describe('a coworker invitation link', { timeout: 30_000 }, () => {
     expect(answer.headers.get('Location')).toBe('http://localhost:3000/employer/invitation?token=invite-1');
     expect(answer.headers.get('X-Remix-Reload-Document')).toBe('true');
 
-    setRuntimeConfig({ invitationPageUrl: 'https://hire.example.org/invitation' } as never);
+    setRuntimeConfig({ invitationPageUrl: 'https://hire.example.org/invitation' });
     expect(openInvitation(loaderArgs(url)).headers.get('Location')).toBe(
       'https://hire.example.org/invitation?token=invite-1',
     );

@@ -4,14 +4,6 @@ import { paths } from '@/lib/paths';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { decideInvitationStep } from '../model/invitation';
 
-/** Our own invitation page, used until the runtime configuration names a separate one. */
-export const defaultInvitationPageUrl = '/employer/invitation';
-
-export function invitationPageUrl(): string {
-  const configured = (getRuntimeConfig() as { invitationPageUrl?: unknown }).invitationPageUrl;
-  return typeof configured === 'string' && configured.trim() !== '' ? configured : defaultInvitationPageUrl;
-}
-
 /** Route loader of /talent/invitation/new?token (spec section 2). */
 export function openInvitation({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -19,7 +11,7 @@ export function openInvitation({ request }: LoaderFunctionArgs) {
   const step = decideInvitationStep({
     token: url.searchParams.get('token'),
     talentSignedIn: auth !== null && isTalentLogin(auth),
-    invitationPageUrl: invitationPageUrl(),
+    invitationPageUrl: getRuntimeConfig().invitationPageUrl,
     origin: url.origin,
   });
   switch (step.kind) {
