@@ -8,6 +8,7 @@ import { useAccountForm } from '../hooks/use-account-form';
 import { formFailureOf } from '../model/account-failure';
 import { replaceStoredSession } from '../session/session';
 import { FormMessage } from './form-message';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
 
 /**
@@ -46,19 +47,7 @@ export function ChangePasswordForm() {
             withAsterisk
             {...form.getInputProps('old_password')}
           />
-          <PasswordField
-            label={t('fields.newPassword')}
-            description={t('fields.passwordHint')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields form={form} label="newPassword" />
           <Group>
             <Button type="submit" loading={form.submitting}>
               {t('settings.changePassword.submit')}

@@ -12,7 +12,7 @@ import { formFailureOf } from '../model/account-failure';
 import { accountPaths } from '../model/account-paths';
 import type { LoginNotice } from '../model/login-notice';
 import { FormMessage } from './form-message';
-import { PasswordField } from './password-field';
+import { NewPasswordFields } from './new-password-fields';
 
 const resetPasswordFormSchema = withPasswordConfirmation(
   z.object({ password: passwordSchema, password_confirmation: z.string() }),
@@ -62,19 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {message !== null && <FormMessage tone="error">{message}</FormMessage>}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <PasswordField
-            label={t('fields.newPassword')}
-            description={t('fields.passwordHint')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields form={form} label="newPassword" />
           <Button type="submit" fullWidth loading={form.submitting}>
             {t('resetPassword.submit')}
           </Button>

@@ -1,15 +1,4 @@
-import { accountLinks } from '@talent/contract';
-
-/** Why the professional-network sign-in ended without a session, as the server names it. */
-export const networkSignInErrors = [
-  'unavailable',
-  'cancelled',
-  'expired',
-  'email_missing',
-  'email_taken',
-  'failed',
-] as const;
-export type NetworkSignInError = (typeof networkSignInErrors)[number];
+import { accountLinks, type NetworkSignInError, networkSignInErrors } from '@talent/contract';
 
 export type NetworkCallback = { kind: 'token'; token: string } | { kind: 'error'; error: NetworkSignInError };
 

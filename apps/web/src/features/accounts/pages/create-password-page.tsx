@@ -7,7 +7,7 @@ import { showSuccessToast } from '@/lib/toast';
 import { useCreatePassword } from '../api/create-password';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useAccountForm } from '../hooks/use-account-form';
 import { formFailureOf } from '../model/account-failure';
 import { signedInDestination } from '../model/login-outcome';
@@ -49,19 +49,7 @@ export function CreatePasswordPage() {
       {message !== null && <FormMessage tone="error">{message}</FormMessage>}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <PasswordField
-            label={t('fields.password')}
-            description={t('fields.passwordHint')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields form={form} label="password" />
           <Button type="submit" fullWidth loading={form.submitting}>
             {t('createPassword.submit')}
           </Button>

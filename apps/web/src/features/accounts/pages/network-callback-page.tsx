@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import type { NetworkSignInError } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
 import { RejectedAccountMessage } from '../components/rejected-account-message';
 import { decideLoginOutcome, signedInDestination } from '../model/login-outcome';
-import { type NetworkSignInError, readNetworkCallback } from '../model/network-callback';
+import { readNetworkCallback } from '../model/network-callback';
 import { forgetSession, storeSession } from '../session/session';
 
 type Failure = { kind: 'network'; error: NetworkSignInError } | { kind: 'rejected'; accountType: string };

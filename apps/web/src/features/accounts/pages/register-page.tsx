@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { FormMessage } from '../components/form-message';
-import { PasswordField } from '../components/password-field';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { ResendVerification } from '../components/verify-account-prompt';
 import { useAccountForm } from '../hooks/use-account-form';
 import { formFailureOf } from '../model/account-failure';
@@ -64,19 +64,7 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
             withAsterisk
             {...form.getInputProps('phone')}
           />
-          <PasswordField
-            label={t('fields.password')}
-            description={t('fields.passwordHint')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            withAsterisk
-            {...form.getInputProps('password_confirmation')}
-          />
+          <NewPasswordFields form={form} label="password" />
           <Button type="submit" fullWidth loading={form.submitting}>
             {t('register.submit')}
           </Button>

@@ -1,0 +1,35 @@
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from './password-field';
+
+interface NewPasswordForm {
+  getInputProps(field: 'password' | 'password_confirmation'): GetInputPropsReturnType;
+}
+
+/** The new password and its confirmation, as every form that sets a password asks for them. */
+export function NewPasswordFields({
+  form,
+  label,
+}: {
+  form: NewPasswordForm;
+  label: 'password' | 'newPassword';
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <PasswordField
+        label={t(`fields.${label}`)}
+        description={t('fields.passwordHint')}
+        autoComplete="new-password"
+        withAsterisk
+        {...form.getInputProps('password')}
+      />
+      <PasswordField
+        label={t('fields.passwordConfirmation')}
+        autoComplete="new-password"
+        withAsterisk
+        {...form.getInputProps('password_confirmation')}
+      />
+    </>
+  );
+}
