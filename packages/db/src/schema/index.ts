@@ -1,2 +1,3 @@
 export * from './accounts.ts';
 export * from './master-data.ts';
+export * from './profile.ts';

@@ -1,0 +1,121 @@
+import { accountMessages } from '@talent/contract';
+import {
+  type DatabaseHandle,
+  talentEducations,
+  talentProfiles,
+  talentSkills,
+  talentWorkLocations,
+  users,
+} from '@talent/db';
+import { createTestDatabase } from '@talent/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadMatchProfile, talentHasCv, updateContactDetails } from './index.ts';
+
+let database: DatabaseHandle;
+let talentId: number;
+let otherId: number;
+
+async function insertTalent(email: string): Promise<number> {
+  const [row] = await database.db
+    .insert(users)
+    .values({ type: 'talent', email, fullname: 'Test Talent', passwordHash: 'x' })
+    .returning({ id: users.id });
+  if (!row) throw new Error('no talent');
+  return row.id;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  talentId = await insertTalent('facts@example.com');
+  otherId = await insertTalent('taken@example.com');
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('talent facts other modules read', () => {
+  it('says whether the talent has a CV', async () => {
+    expect(await talentHasCv(database.db, talentId)).toBe(false);
+    await database.db
+      .insert(talentProfiles)
+      .values({ talentId, cvKey: 'k.pdf', cvName: 'cv.pdf', cvSize: 10 });
+    expect(await talentHasCv(database.db, talentId)).toBe(true);
+  });
+
+  it('answers the match profile in slot order', async () => {
+    await database.db
+      .update(talentProfiles)
+      .set({ positionFunctionId: 999, positionLevelId: 3, yearsOfExperience: 4, expectedSalary: 15_000_000 })
+      .where(eq(talentProfiles.talentId, talentId));
+    await database.db.insert(talentSkills).values([
+      { talentId, skillSetId: 5, slot: 2 },
+      { talentId, skillSetId: 9, slot: 1 },
+    ]);
+    await database.db.insert(talentWorkLocations).values([{ talentId, cityId: 1, slot: 1 }]);
+    expect(await loadMatchProfile(database.db, talentId)).toMatchObject({
+      talentId,
+      skillIds: [9, 5],
+      positionFunctionId: 999,
+      positionLevelId: 3,
+      yearsOfExperience: 4,
+      expectedSalary: 15_000_000,
+      workLocationCityIds: [1],
+    });
+    expect(await loadMatchProfile(database.db, 987_654)).toBeNull();
+  });
+
+  it("updates name, email and phone, refusing another account's email", async () => {
+    await updateContactDetails(database.db, talentId, {
+      fullname: 'Rina Sari',
+      email: 'Rina.Sari@Example.com',
+      phone: '0812345678',
+    });
+    const [row] = await database.db.select().from(users).where(eq(users.id, talentId));
+    expect(row).toMatchObject({ fullname: 'Rina Sari', email: 'rina.sari@example.com', phone: '0812345678' });
+    await expect(
+      updateContactDetails(database.db, talentId, {
+        fullname: 'X Y Z',
+        email: 'TAKEN@example.com',
+        phone: '0812345678',
+      }),
+    ).rejects.toMatchObject({ statusCode: 409, message: accountMessages.emailTaken });
+  });
+});
+
+describe('the database keeps the spec limits even without the forms', () => {
+  it('refuses an eleventh skill, a seventh work location and a sixth education', async () => {
+    await expect(
+      database.db.insert(talentSkills).values({ talentId: otherId, skillSetId: 1, slot: 11 }),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(talentWorkLocations).values({ talentId: otherId, cityId: 1, slot: 7 }),
+    ).rejects.toThrow();
+    const education = {
+      talentId: otherId,
+      universityId: 1,
+      degreeId: 1,
+      majorId: 1,
+      gpa: 3.5,
+      gpaOutOf: 4,
+      startDate: '2010-01-01',
+      endDate: '2014-01-01',
+    };
+    await expect(database.db.insert(talentEducations).values({ ...education, slot: 6 })).rejects.toThrow();
+    await expect(
+      database.db.insert(talentEducations).values({ ...education, slot: 1, gpa: 4.5 }),
+    ).rejects.toThrow();
+  });
+
+  it('refuses a salary under IDR 1.000.000 and an expected salary below the current one', async () => {
+    await expect(
+      database.db.insert(talentProfiles).values({ talentId: otherId, currentSalary: 999_999 }),
+    ).rejects.toThrow();
+    await expect(
+      database.db
+        .insert(talentProfiles)
+        .values({ talentId: otherId, currentSalary: 10_000_000, expectedSalary: 9_000_000 }),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,167 @@
+import { accountMessages, type ContactDetails, normalizeEmail } from '@talent/contract';
+import {
+  type Database,
+  positionFunctions,
+  positionSubCategories,
+  talentExperiences,
+  talentProfiles,
+  talentSkills,
+  talentWorkLocations,
+  users,
+} from '@talent/db';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { conflict, notFound } from '../../platform/errors/app-error.ts';
+
+/**
+ * What other modules may ask of a talent's profile (jobs: apply and matching; salary: the
+ * talent's salary and skills), without reaching into the profile's tables themselves.
+ */
+
+/** The parts of a profile a job is matched against. */
+export interface MatchProfile {
+  talentId: number;
+  skillIds: number[];
+  positionCategoryId: number | null;
+  positionFunctionId: number | null;
+  positionLevelId: number | null;
+  yearsOfExperience: number | null;
+  /** Whole rupiah. */
+  expectedSalary: number | null;
+  workLocationCityIds: number[];
+}
+
+/** The talent's salary picture, for the salary prediction. */
+export interface SalaryProfile {
+  talentId: number;
+  currentSalary: number | null;
+  expectedSalary: number | null;
+  salaryType: 'nett' | 'gross' | null;
+  positionCategoryId: number | null;
+  positionFunctionId: number | null;
+  skillIds: number[];
+}
+
+export async function talentHasCv(db: Database, talentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ cvKey: talentProfiles.cvKey })
+    .from(talentProfiles)
+    .where(eq(talentProfiles.talentId, talentId));
+  return Boolean(row?.cvKey);
+}
+
+/** Years worked, from the experiences (overlaps counted once per month), when none was stated. */
+async function yearsFromExperiences(db: Database, talentId: number): Promise<number | null> {
+  const rows = await db
+    .select({
+      start: talentExperiences.startDate,
+      end: talentExperiences.endDate,
+      isNow: talentExperiences.isNow,
+    })
+    .from(talentExperiences)
+    .where(eq(talentExperiences.talentId, talentId))
+    .orderBy(asc(talentExperiences.startDate));
+  if (rows.length === 0) return null;
+  const months = new Set<string>();
+  const today = new Date().toISOString().slice(0, 7);
+  for (const row of rows) {
+    const end = row.isNow || !row.end ? today : row.end.slice(0, 7);
+    let [year, month] = row.start.slice(0, 7).split('-').map(Number) as [number, number];
+    while (`${year}-${String(month).padStart(2, '0')}` <= end && months.size < 12 * 80) {
+      months.add(`${year}-${month}`);
+      month += 1;
+      if (month > 12) {
+        month = 1;
+        year += 1;
+      }
+    }
+  }
+  return Math.floor(months.size / 12);
+}
+
+async function skillIdsOf(db: Database, talentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: talentSkills.skillSetId })
+    .from(talentSkills)
+    .where(eq(talentSkills.talentId, talentId))
+    .orderBy(asc(talentSkills.slot));
+  return rows.map((row) => row.id);
+}
+
+async function preferenceOf(db: Database, talentId: number) {
+  const [row] = await db
+    .select({
+      profile: talentProfiles,
+      functionCategoryId: positionSubCategories.positionCategoryId,
+    })
+    .from(talentProfiles)
+    .leftJoin(positionFunctions, eq(positionFunctions.id, talentProfiles.positionFunctionId))
+    .leftJoin(positionSubCategories, eq(positionSubCategories.id, positionFunctions.positionSubCategoryId))
+    .where(eq(talentProfiles.talentId, talentId));
+  return row;
+}
+
+export async function loadMatchProfile(db: Database, talentId: number): Promise<MatchProfile | null> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, talentId), eq(users.type, 'talent')));
+  if (!user) return null;
+  const [row, skillIds, locations] = await Promise.all([
+    preferenceOf(db, talentId),
+    skillIdsOf(db, talentId),
+    db
+      .select({ id: talentWorkLocations.cityId })
+      .from(talentWorkLocations)
+      .where(eq(talentWorkLocations.talentId, talentId))
+      .orderBy(asc(talentWorkLocations.slot)),
+  ]);
+  const profile = row?.profile;
+  return {
+    talentId,
+    skillIds,
+    positionCategoryId: profile?.positionCategoryId ?? row?.functionCategoryId ?? null,
+    positionFunctionId: profile?.positionFunctionId ?? null,
+    positionLevelId: profile?.positionLevelId ?? null,
+    yearsOfExperience: profile?.yearsOfExperience ?? (await yearsFromExperiences(db, talentId)),
+    expectedSalary: profile?.expectedSalary ?? null,
+    workLocationCityIds: locations.map((location) => location.id),
+  };
+}
+
+export async function loadSalaryProfile(db: Database, talentId: number): Promise<SalaryProfile | null> {
+  const [row, skillIds] = await Promise.all([preferenceOf(db, talentId), skillIdsOf(db, talentId)]);
+  if (!row) return null;
+  return {
+    talentId,
+    currentSalary: row.profile.currentSalary,
+    expectedSalary: row.profile.expectedSalary,
+    salaryType: row.profile.salaryType,
+    positionCategoryId: row.profile.positionCategoryId ?? row.functionCategoryId ?? null,
+    positionFunctionId: row.profile.positionFunctionId,
+    skillIds,
+  };
+}
+
+/**
+ * Updates the talent's name, email and phone (the Apply Job modal does this before applying).
+ * The caller validates them with `contactDetailsSchema`; a taken email is a 409 with the
+ * accounts' message, and nothing changes.
+ */
+export async function updateContactDetails(
+  db: Database,
+  talentId: number,
+  details: ContactDetails,
+): Promise<void> {
+  const email = normalizeEmail(details.email);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, talentId)));
+  if (taken) throw conflict(accountMessages.emailTaken);
+  const [row] = await db
+    .update(users)
+    .set({ fullname: details.fullname, email, phone: details.phone, updatedAt: new Date() })
+    .where(and(eq(users.id, talentId), eq(users.type, 'talent')))
+    .returning({ id: users.id });
+  if (!row) throw notFound();
+}
