@@ -4,6 +4,7 @@ import {
   migrateDatabase,
   seedDemoAccounts,
   seedMasterData,
+  seedSalaryObservations,
 } from '@talent/db';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.ts';
@@ -32,7 +33,7 @@ export interface StartOptions extends Omit<BuildAppOptions, 'config' | 'database
 
 /**
  * Opens the database, brings it up to date (migrations, master data, and outside production the
- * demo accounts; all idempotent, so a first run seeds and later runs change nothing), builds the
+ * demo accounts and salary data; all idempotent, so a first run seeds and later runs change nothing), builds the
  * app and listens.
  */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -65,5 +66,6 @@ async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Pro
   await seedMasterData(database.db);
   if (config.production) return [];
   const accounts = await seedDemoAccounts(database.db);
+  await seedSalaryObservations(database.db);
   return accounts.map(({ email, password, purpose }) => ({ email, password, purpose }));
 }

@@ -5,4 +5,5 @@ export * from './envelope.ts';
 export * from './master-data.ts';
 export * from './profile.ts';
 export * from './profile-rules.ts';
+export * from './salary.ts';
 export * from './service-groups.ts';

@@ -1,3 +1,4 @@
 export * from './accounts.ts';
 export * from './master-data.ts';
 export * from './profile.ts';
+export * from './salary.ts';

@@ -1,1 +1,7 @@
 export { masterDataRows, positionFunctionId, seedMasterData } from './master-data.ts';
+export {
+  demoSalaryObservations,
+  type GenerateSalaryOptions,
+  generateSalaryObservations,
+  seedSalaryObservations,
+} from './salary-observations.ts';
