@@ -38,12 +38,16 @@ function installDependenciesIfMissing() {
   if (upToDate) return;
   // `npm install` rather than `npm ci`: npm 11 refuses its own lock file in `npm ci` (it leaves out other
   // platforms' optional Biome binaries), and with a lock file present `npm install` keeps the locked versions.
-  console.log('Installing dependencies (npm install)…');
+  console.log(
+    'Installing dependencies with npm install (a minute or two on a fresh clone, seconds after that)…',
+  );
+  const started = Date.now();
   const code = run('npm', ['install', '--no-audit', '--no-fund'], { shell: process.platform === 'win32' });
   if (code !== 0) {
     console.error('npm install failed; see the output above.');
     process.exit(code);
   }
+  console.log(`Dependencies installed in ${Math.round((Date.now() - started) / 1000)} s.`);
   const major = Number(spawnSync(projectNode, ['-p', 'process.versions.node.split(".")[0]']).stdout);
   if (major < requiredMajor) {
     console.error(`The project's Node in node_modules is ${major}; it needs ${requiredMajor} or later.`);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /** The API server of `npm run dev`; Vite forwards every API call to it so the app runs on one origin. */
 const apiServer = 'http://localhost:8080';
@@ -20,7 +21,7 @@ function appVersion(): string {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -8,6 +8,7 @@ import type { SessionResolver } from './platform/access/session.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { createSessionStore } from './platform/auth/session-store.ts';
 import { installErrorHandler, installNotFoundHandler } from './platform/errors/error-handling.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { acceptFormBodies } from './platform/http/form-parser.ts';
 import { closeConnectionsWhenStopping } from './platform/http/graceful-close.ts';
 import { registerHealthChecks } from './platform/http/health.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   closeConnectionsWhenStopping(app);
   await registerSecurityHeaders(app, { production: config.production });
   await registerRateLimit(app);
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 200 } });
   acceptFormBodies(app);
   await registerOpenApi(app, { publicUrl: config.publicUrl });

@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.ts';
 import { isClientRoute } from './web-app.ts';
 
 const indexHtml =
   '<!doctype html><html lang="en"><head><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
+
+const largeScript = `export const rows = [${'"a row of the app",'.repeat(200)}];`;
 
 function fakeWebBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), 'talent-web-dist-'));
@@ -15,6 +18,11 @@ function fakeWebBuild(): string {
   writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
   writeFileSync(join(dist, 'assets', 'index-77b0de.css'), 'body{margin:0}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What apps/web/build/precompress.ts writes beside a large file.
+  writeFileSync(join(dist, 'assets', 'react-5e1f0a.js'), largeScript);
+  writeFileSync(join(dist, 'assets', 'react-5e1f0a.js.br'), brotliCompressSync(largeScript));
+  writeFileSync(join(dist, 'assets', 'react-5e1f0a.js.gz'), gzipSync(largeScript));
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
   return dist;
 }
 
@@ -45,6 +53,25 @@ describe('the built web app', () => {
     expect(style.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends the compressed copy the browser prefers, and says the answer varies with it', async () => {
+    const url = '/assets/react-5e1f0a.js';
+    const br = await web.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(largeScript);
+
+    const gz = await web.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(largeScript);
+
+    const plain = await web.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(plain.body).toBe(largeScript);
+  });
+
   it('answers every client route with index.html, never cached', async () => {
     for (const url of [
       '/',
@@ -59,6 +86,10 @@ describe('the built web app', () => {
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(page.body, url).toBe(indexHtml);
     }
+    const compressed = await web.app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(indexHtml);
   });
 
   it('gives unhashed files a short cache', async () => {

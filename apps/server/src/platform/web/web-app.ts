@@ -33,9 +33,9 @@ export function isClientRoute(path: string): boolean {
 }
 
 /**
- * Serves the built React app from the same origin as the API: hashed assets cached for a year,
- * `index.html` never cached, and every client route (`/talent/interviews`, `/login`, ...) answered
- * with `index.html` so the browser's router takes over. Returns the fallback for the not-found
+ * Serves the built React app from the same origin as the API, compressed at build time: hashed
+ * assets cached for a year, `index.html` never cached, and every client route (`/talent/interviews`,
+ * `/login`, ...) answered with `index.html` so the browser's router takes over. Returns the fallback for the not-found
  * handler. Without a build the API still works and the log says what to do.
  */
 export async function registerWebApp(
@@ -73,8 +73,12 @@ export async function registerWebApp(
     root: options.dist,
     prefix: '/',
     index: 'index.html',
+    // The build writes .br and .gz copies (apps/web/build/precompress.ts); the best one the browser
+    // accepts is sent, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, path) => {
+    setHeaders: (reply, sentPath) => {
+      const path = sentPath.replace(/\.(br|gz)$/, '');
       const policy = path.startsWith(assetsFolder)
         ? cacheControl.hashed
         : path.endsWith('.html')
