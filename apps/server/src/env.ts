@@ -56,7 +56,9 @@ const envSchema = z
     UPLOAD_MAX_MB: z.coerce
       .number({ error: 'must be a number of megabytes' })
       .positive('must be a number of megabytes above 0')
-      .default(10),
+      .default(34),
+    OUTBOUND_ALLOW_HOSTS: z.string().optional(),
+    GITHUB_API_URL: urlWith(/^https?$/, 'https://api.github.com').default('https://api.github.com'),
     S3_ENDPOINT: z.string().optional(),
     S3_REGION: z.string().optional(),
     S3_BUCKET: z.string().optional(),
@@ -127,6 +129,12 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   uploadMaxBytes: number;
+  /**
+   * Hosts (`name` or `name:port`) that link previews and the GitHub import may reach even though
+   * they resolve to a private or loopback address: tests serve pages on loopback this way.
+   */
+  outboundAllowHosts: ReadonlySet<string>;
+  githubApiUrl: string;
   /** Without `redirectUrl` the callback is this server's own under PUBLIC_URL. */
   oidc:
     | { issuer: string; clientId: string; clientSecret: string; redirectUrl: string | undefined }
@@ -191,6 +199,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     uploadMaxBytes: Math.round(env.UPLOAD_MAX_MB * 1024 * 1024),
+    outboundAllowHosts: new Set(
+      (env.OUTBOUND_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    githubApiUrl: env.GITHUB_API_URL.replace(/\/$/, ''),
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? {

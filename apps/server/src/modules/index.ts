@@ -3,6 +3,7 @@ import type { AppContext } from '../platform/app-context.ts';
 import { registerAccountsRoutes } from './accounts/index.ts';
 import { registerClientErrorRoutes } from './client-errors/index.ts';
 import { registerMasterDataRoutes } from './master-data/index.ts';
+import { registerProfileRoutes } from './profile/index.ts';
 import { registerSalaryRoutes } from './salary/index.ts';
 
 /** A feature's routes, registered with the platform's context (database, storage, configuration). */
@@ -13,5 +14,6 @@ export const featureModules: readonly FeatureModule[] = [
   registerAccountsRoutes,
   registerClientErrorRoutes,
   registerMasterDataRoutes,
+  registerProfileRoutes,
   registerSalaryRoutes,
 ];

@@ -1,3 +1,4 @@
+export { createProfileModule, registerProfileRoutes } from './profile.routes.ts';
 export {
   loadMatchProfile,
   loadSalaryProfile,

@@ -41,7 +41,11 @@ export interface EndpointResult<E> {
   meta?: { message?: string; count?: number };
 }
 
-export type EndpointHandler<E> = (input: EndpointInput<E>) => Promise<EndpointResult<E>>;
+/**
+ * A handler answers with data for the envelope, or, to send a file itself (a download), with the
+ * reply it has already sent.
+ */
+export type EndpointHandler<E> = (input: EndpointInput<E>) => Promise<EndpointResult<E> | FastifyReply>;
 
 export interface EndpointOptions {
   /** Requests per window from one address; over it, a 429 with the time to wait. */
@@ -129,6 +133,7 @@ export function registerEndpoint<E extends Endpoint<z.ZodType, z.ZodType, z.ZodT
         request,
         reply,
       } as EndpointInput<E>);
+      if ((result as unknown) === reply) return reply;
       reply.code(successStatus);
       return {
         data: result.data,

@@ -13,9 +13,14 @@ export interface MultipartSpec<Fields extends z.ZodType> {
   fields: Fields;
 }
 
+/** A stored upload with the name the client gave it (only ever shown, never used as a path). */
+export interface UploadedFile extends StoredFile {
+  clientName: string;
+}
+
 export interface MultipartInput<Fields extends z.ZodType> {
   fields: z.output<Fields>;
-  files: Partial<Record<string, StoredFile>>;
+  files: Partial<Record<string, UploadedFile>>;
 }
 
 /**
@@ -35,7 +40,7 @@ export async function readMultipart<Fields extends z.ZodType>(
       errorMessages.unsupportedMediaType(request.headers['content-type'] ?? ''),
     );
   }
-  const files: Record<string, StoredFile> = {};
+  const files: Record<string, UploadedFile> = {};
   const raw: Record<string, never> = {};
   try {
     for await (const part of request.parts()) {
@@ -47,7 +52,10 @@ export async function readMultipart<Fields extends z.ZodType>(
             fields: { [part.fieldname]: 'This field does not take a file here' },
           });
         }
-        files[part.fieldname] = await spec.storage.save(part.file, rules);
+        files[part.fieldname] = {
+          ...(await spec.storage.save(part.file, rules)),
+          clientName: part.filename,
+        };
       } else {
         setFormField(raw, part.fieldname, String(part.value ?? ''));
       }

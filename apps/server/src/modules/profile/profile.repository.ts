@@ -1,0 +1,507 @@
+import {
+  availabilities,
+  businessFields,
+  cities,
+  companies,
+  companySizes,
+  type Database,
+  degrees,
+  languageLevels,
+  languages,
+  majors,
+  noticePeriods,
+  opportunityStatuses,
+  positionCategories,
+  positionFunctions,
+  positionLevels,
+  positionSubCategories,
+  projectTypes,
+  referenceRelationships,
+  skillSets,
+  talentAchievements,
+  talentCertificates,
+  talentDocuments,
+  talentEducations,
+  talentExperiences,
+  talentIndustries,
+  talentLanguages,
+  talentPortfolios,
+  talentProfiles,
+  talentProjects,
+  talentPublications,
+  talentReferences,
+  talentSkills,
+  talentWorkLocations,
+  universities,
+  users,
+  workingSystems,
+} from '@talent/db';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+
+export type ProfileRow = typeof talentProfiles.$inferSelect;
+export type ProfileChanges = Partial<Omit<typeof talentProfiles.$inferInsert, 'talentId' | 'createdAt'>>;
+export type UserRow = typeof users.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
+
+const expectedLevel = alias(positionLevels, 'expected_level');
+const experienceLevel = alias(positionLevels, 'experience_level');
+const homeCity = alias(cities, 'home_city');
+const functionCategory = alias(positionCategories, 'function_category');
+
+/** Every row of a talent's profile, read in parallel; the view turns them into the API's shape. */
+export async function loadProfileRows(db: Database, talentId: number) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, talentId), eq(users.type, 'talent')));
+  if (!user) return null;
+  const [
+    profileRows,
+    skills,
+    spoken,
+    locations,
+    industries,
+    experiences,
+    educations,
+    certificates,
+    achievements,
+    publications,
+    projects,
+    portfolios,
+    documents,
+    references,
+  ] = await Promise.all([
+    db
+      .select({
+        profile: talentProfiles,
+        city: { id: homeCity.id, name: homeCity.name },
+        category: { id: positionCategories.id, name: positionCategories.name },
+        fn: { id: positionFunctions.id, name: positionFunctions.name },
+        subCategory: {
+          id: positionSubCategories.id,
+          name: positionSubCategories.name,
+          positionCategoryId: positionSubCategories.positionCategoryId,
+        },
+        fnCategory: { id: functionCategory.id, name: functionCategory.name },
+        level: { id: expectedLevel.id, name: expectedLevel.name },
+        workingSystem: { id: workingSystems.id, name: workingSystems.name },
+        availability: { id: availabilities.id, name: availabilities.name },
+        companySize: { id: companySizes.id, name: companySizes.name },
+        opportunity: { id: opportunityStatuses.id, name: opportunityStatuses.name },
+        noticePeriod: { id: noticePeriods.id, name: noticePeriods.name },
+      })
+      .from(talentProfiles)
+      .leftJoin(homeCity, eq(homeCity.id, talentProfiles.cityId))
+      .leftJoin(positionCategories, eq(positionCategories.id, talentProfiles.positionCategoryId))
+      .leftJoin(positionFunctions, eq(positionFunctions.id, talentProfiles.positionFunctionId))
+      .leftJoin(positionSubCategories, eq(positionSubCategories.id, positionFunctions.positionSubCategoryId))
+      .leftJoin(functionCategory, eq(functionCategory.id, positionSubCategories.positionCategoryId))
+      .leftJoin(expectedLevel, eq(expectedLevel.id, talentProfiles.positionLevelId))
+      .leftJoin(workingSystems, eq(workingSystems.id, talentProfiles.workingSystemId))
+      .leftJoin(availabilities, eq(availabilities.id, talentProfiles.availabilityId))
+      .leftJoin(companySizes, eq(companySizes.id, talentProfiles.companySizeId))
+      .leftJoin(opportunityStatuses, eq(opportunityStatuses.id, talentProfiles.opportunityStatusId))
+      .leftJoin(noticePeriods, eq(noticePeriods.id, talentProfiles.noticePeriodId))
+      .where(eq(talentProfiles.talentId, talentId)),
+    db
+      .select({ id: skillSets.id, name: skillSets.name })
+      .from(talentSkills)
+      .innerJoin(skillSets, eq(skillSets.id, talentSkills.skillSetId))
+      .where(eq(talentSkills.talentId, talentId))
+      .orderBy(asc(talentSkills.slot)),
+    db
+      .select({
+        id: languages.id,
+        name: languages.name,
+        level: { id: languageLevels.id, name: languageLevels.name },
+      })
+      .from(talentLanguages)
+      .innerJoin(languages, eq(languages.id, talentLanguages.languageId))
+      .innerJoin(languageLevels, eq(languageLevels.id, talentLanguages.languageLevelId))
+      .where(eq(talentLanguages.talentId, talentId))
+      .orderBy(asc(talentLanguages.slot)),
+    db
+      .select({ id: cities.id, name: cities.name })
+      .from(talentWorkLocations)
+      .innerJoin(cities, eq(cities.id, talentWorkLocations.cityId))
+      .where(eq(talentWorkLocations.talentId, talentId))
+      .orderBy(asc(talentWorkLocations.slot)),
+    db
+      .select({ id: businessFields.id, name: businessFields.name })
+      .from(talentIndustries)
+      .innerJoin(businessFields, eq(businessFields.id, talentIndustries.businessFieldId))
+      .where(eq(talentIndustries.talentId, talentId))
+      .orderBy(asc(talentIndustries.slot)),
+    db
+      .select({
+        row: talentExperiences,
+        company: { id: companies.id, name: companies.name },
+        level: { id: experienceLevel.id, name: experienceLevel.name },
+      })
+      .from(talentExperiences)
+      .innerJoin(companies, eq(companies.id, talentExperiences.companyId))
+      .leftJoin(experienceLevel, eq(experienceLevel.id, talentExperiences.positionLevelId))
+      .where(eq(talentExperiences.talentId, talentId))
+      .orderBy(desc(talentExperiences.isNow), desc(talentExperiences.startDate), asc(talentExperiences.id)),
+    db
+      .select({
+        row: talentEducations,
+        university: { id: universities.id, name: universities.name, oversea: universities.oversea },
+        degree: { id: degrees.id, name: degrees.name },
+        major: { id: majors.id, name: majors.name },
+      })
+      .from(talentEducations)
+      .innerJoin(universities, eq(universities.id, talentEducations.universityId))
+      .innerJoin(degrees, eq(degrees.id, talentEducations.degreeId))
+      .innerJoin(majors, eq(majors.id, talentEducations.majorId))
+      .where(eq(talentEducations.talentId, talentId))
+      .orderBy(asc(talentEducations.slot)),
+    db
+      .select()
+      .from(talentCertificates)
+      .where(eq(talentCertificates.talentId, talentId))
+      .orderBy(desc(talentCertificates.year), asc(talentCertificates.id)),
+    db
+      .select()
+      .from(talentAchievements)
+      .where(eq(talentAchievements.talentId, talentId))
+      .orderBy(asc(talentAchievements.id)),
+    db
+      .select()
+      .from(talentPublications)
+      .where(eq(talentPublications.talentId, talentId))
+      .orderBy(asc(talentPublications.id)),
+    db
+      .select({ row: talentProjects, type: { id: projectTypes.id, name: projectTypes.name } })
+      .from(talentProjects)
+      .leftJoin(projectTypes, eq(projectTypes.id, talentProjects.projectTypeId))
+      .where(eq(talentProjects.talentId, talentId))
+      .orderBy(asc(talentProjects.id)),
+    db
+      .select()
+      .from(talentPortfolios)
+      .where(eq(talentPortfolios.talentId, talentId))
+      .orderBy(asc(talentPortfolios.id)),
+    db
+      .select()
+      .from(talentDocuments)
+      .where(eq(talentDocuments.talentId, talentId))
+      .orderBy(asc(talentDocuments.id)),
+    db
+      .select({
+        row: talentReferences,
+        relationship: { id: referenceRelationships.id, name: referenceRelationships.name },
+      })
+      .from(talentReferences)
+      .innerJoin(referenceRelationships, eq(referenceRelationships.id, talentReferences.relationshipId))
+      .where(eq(talentReferences.talentId, talentId))
+      .orderBy(desc(talentReferences.requestedAt), desc(talentReferences.id)),
+  ]);
+  return {
+    user,
+    profile: profileRows[0] ?? null,
+    skills,
+    languages: spoken,
+    locations,
+    industries,
+    experiences,
+    educations,
+    certificates,
+    achievements,
+    publications,
+    projects,
+    portfolios,
+    documents,
+    references,
+  };
+}
+
+export type ProfileRows = NonNullable<Awaited<ReturnType<typeof loadProfileRows>>>;
+
+export async function findProfile(db: Executor, talentId: number): Promise<ProfileRow | undefined> {
+  const [row] = await db.select().from(talentProfiles).where(eq(talentProfiles.talentId, talentId));
+  return row;
+}
+
+export async function saveProfile(db: Executor, talentId: number, changes: ProfileChanges, now: Date) {
+  await db
+    .insert(talentProfiles)
+    .values({ ...changes, talentId, updatedAt: now })
+    .onConflictDoUpdate({ target: talentProfiles.talentId, set: { ...changes, updatedAt: now } });
+}
+
+export async function updateUser(
+  db: Executor,
+  talentId: number,
+  changes: Partial<Pick<typeof users.$inferInsert, 'fullname' | 'email' | 'phone' | 'onboarded'>> & {
+    reachedPage?: number;
+  },
+  now: Date,
+) {
+  const { reachedPage, ...rest } = changes;
+  await db
+    .update(users)
+    .set({
+      ...rest,
+      ...(reachedPage === undefined
+        ? {}
+        : { onboardingLastPage: sql`greatest(${users.onboardingLastPage}, ${reachedPage})` }),
+      updatedAt: now,
+    })
+    .where(eq(users.id, talentId));
+}
+
+export async function isEmailTakenByOther(db: Executor, email: string, talentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.id} <> ${talentId}`));
+  return Boolean(row);
+}
+
+/** Replaces a slot list (skills, languages, work locations, industries) in the given order. */
+export async function replaceSkills(db: Executor, talentId: number, skillIds: readonly number[]) {
+  await db.delete(talentSkills).where(eq(talentSkills.talentId, talentId));
+  if (skillIds.length > 0) {
+    await db
+      .insert(talentSkills)
+      .values(skillIds.map((skillSetId, index) => ({ talentId, skillSetId, slot: index + 1 })));
+  }
+}
+
+export async function replaceLanguages(
+  db: Executor,
+  talentId: number,
+  entries: readonly { language_id: number; language_level_id: number }[],
+) {
+  await db.delete(talentLanguages).where(eq(talentLanguages.talentId, talentId));
+  if (entries.length > 0) {
+    await db.insert(talentLanguages).values(
+      entries.map((entry, index) => ({
+        talentId,
+        languageId: entry.language_id,
+        languageLevelId: entry.language_level_id,
+        slot: index + 1,
+      })),
+    );
+  }
+}
+
+export async function replaceWorkLocations(db: Executor, talentId: number, cityIds: readonly number[]) {
+  await db.delete(talentWorkLocations).where(eq(talentWorkLocations.talentId, talentId));
+  if (cityIds.length > 0) {
+    await db
+      .insert(talentWorkLocations)
+      .values(cityIds.map((cityId, index) => ({ talentId, cityId, slot: index + 1 })));
+  }
+}
+
+export async function replaceIndustries(db: Executor, talentId: number, ids: readonly number[]) {
+  await db.delete(talentIndustries).where(eq(talentIndustries.talentId, talentId));
+  if (ids.length > 0) {
+    await db
+      .insert(talentIndustries)
+      .values(ids.map((businessFieldId, index) => ({ talentId, businessFieldId, slot: index + 1 })));
+  }
+}
+
+interface NamedTable extends PgTable {
+  id: PgColumn;
+  name: PgColumn;
+}
+
+/**
+ * The id of a typed-in option (university, major, company): the existing row of that name in any
+ * casing, or a new row (ids from 1,000,000, see the master-data schema). Concurrent creations of
+ * the same name are both answered with one row's id at worst a duplicate name, never an error.
+ */
+export async function findOrCreateOption(
+  db: Executor,
+  table: NamedTable,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const clean = name.trim().replace(/\s+/g, ' ');
+  const [found] = (await db
+    .select({ id: table.id })
+    .from(table)
+    .where(sql`lower(${table.name}) = ${clean.toLowerCase()}`)
+    .limit(1)) as { id: number }[];
+  if (found) return found.id;
+  const [created] = (await db
+    .insert(table)
+    .values({ name: clean, ...extra } as never)
+    .returning({ id: table.id })) as { id: number }[];
+  if (!created) throw new Error(`Creating option ${clean} returned no row`);
+  return created.id;
+}
+
+export const optionTables = { universities, majors, companies };
+
+export async function replaceExperiences(
+  db: Executor,
+  talentId: number,
+  rows: Omit<typeof talentExperiences.$inferInsert, 'talentId'>[],
+) {
+  await db.delete(talentExperiences).where(eq(talentExperiences.talentId, talentId));
+  if (rows.length > 0) await db.insert(talentExperiences).values(rows.map((row) => ({ ...row, talentId })));
+}
+
+export async function replaceEducations(
+  db: Executor,
+  talentId: number,
+  rows: Omit<typeof talentEducations.$inferInsert, 'talentId' | 'slot'>[],
+) {
+  await db.delete(talentEducations).where(eq(talentEducations.talentId, talentId));
+  if (rows.length > 0) {
+    await db
+      .insert(talentEducations)
+      .values(rows.map((row, index) => ({ ...row, talentId, slot: index + 1 })));
+  }
+}
+
+/** The list tables a section save replaces whole. */
+export const listTables = {
+  certificates: talentCertificates,
+  achievements: talentAchievements,
+  publications: talentPublications,
+  projects: talentProjects,
+} as const;
+
+export async function replaceList<T extends keyof typeof listTables>(
+  db: Executor,
+  table: T,
+  talentId: number,
+  rows: Omit<(typeof listTables)[T]['$inferInsert'], 'talentId'>[],
+) {
+  const target = listTables[table];
+  await db.delete(target).where(eq(target.talentId, talentId));
+  if (rows.length > 0) {
+    await db.insert(target).values(rows.map((row) => ({ ...row, talentId })) as never);
+  }
+}
+
+export async function findPortfolio(db: Executor, talentId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(talentPortfolios)
+    .where(and(eq(talentPortfolios.id, id), eq(talentPortfolios.talentId, talentId)));
+  return row;
+}
+
+export async function savePortfolio(
+  db: Executor,
+  talentId: number,
+  id: number | null,
+  values: Omit<typeof talentPortfolios.$inferInsert, 'talentId' | 'id'>,
+) {
+  if (id === null) {
+    await db.insert(talentPortfolios).values({ ...values, talentId });
+    return;
+  }
+  await db
+    .update(talentPortfolios)
+    .set(values)
+    .where(and(eq(talentPortfolios.id, id), eq(talentPortfolios.talentId, talentId)));
+}
+
+export async function addDocument(
+  db: Executor,
+  talentId: number,
+  values: Omit<typeof talentDocuments.$inferInsert, 'talentId' | 'id'>,
+) {
+  await db.insert(talentDocuments).values({ ...values, talentId });
+}
+
+export async function removeDocument(db: Executor, talentId: number, id: number) {
+  const [row] = await db
+    .delete(talentDocuments)
+    .where(and(eq(talentDocuments.id, id), eq(talentDocuments.talentId, talentId)))
+    .returning();
+  return row;
+}
+
+/** Whether a stored file belongs to the talent (any of its file columns). */
+export async function ownsFile(db: Database, talentId: number, key: string): Promise<boolean> {
+  const checks: SQL[] = [
+    sql`select 1 from ${talentProfiles} where ${talentProfiles.talentId} = ${talentId} and (${talentProfiles.photoKey} = ${key} or ${talentProfiles.cvKey} = ${key})`,
+    sql`select 1 from ${talentPortfolios} where ${talentPortfolios.talentId} = ${talentId} and ${talentPortfolios.key} = ${key}`,
+    sql`select 1 from ${talentDocuments} where ${talentDocuments.talentId} = ${talentId} and ${talentDocuments.key} = ${key}`,
+  ];
+  const result = await db.execute(sql`select exists(${sql.join(checks, sql` union all `)}) as owned`);
+  return Boolean(result.rows[0]?.owned);
+}
+
+export async function insertReference(db: Executor, values: typeof talentReferences.$inferInsert) {
+  const [row] = await db.insert(talentReferences).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function findReference(db: Database, talentId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(talentReferences)
+    .where(and(eq(talentReferences.id, id), eq(talentReferences.talentId, talentId)));
+  return row;
+}
+
+export async function setReferenceToken(db: Database, id: number, tokenHash: string) {
+  await db.update(talentReferences).set({ tokenHash }).where(eq(talentReferences.id, id));
+}
+
+export async function findReferenceByToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({
+      reference: talentReferences,
+      talentName: users.fullname,
+      relationship: referenceRelationships.name,
+    })
+    .from(talentReferences)
+    .innerJoin(users, eq(users.id, talentReferences.talentId))
+    .innerJoin(referenceRelationships, eq(referenceRelationships.id, talentReferences.relationshipId))
+    .where(eq(talentReferences.tokenHash, tokenHash));
+  return row;
+}
+
+/** Records the answer once: a second use of the same link changes nothing. */
+export async function answerReference(db: Database, tokenHash: string, answer: string, now: Date) {
+  const [row] = await db
+    .update(talentReferences)
+    .set({ answer, answeredAt: now })
+    .where(and(eq(talentReferences.tokenHash, tokenHash), sql`${talentReferences.answeredAt} is null`))
+    .returning({ id: talentReferences.id });
+  return row;
+}
+
+/** Skills most listed by talents of a position function; the most listed overall when none. */
+export async function recommendSkills(db: Database, positionFunctionId: number, top: number) {
+  const ranked = (where: SQL | undefined) =>
+    db
+      .select({ id: skillSets.id, name: skillSets.name, uses: count() })
+      .from(talentSkills)
+      .innerJoin(skillSets, eq(skillSets.id, talentSkills.skillSetId))
+      .innerJoin(talentProfiles, eq(talentProfiles.talentId, talentSkills.talentId))
+      .where(where)
+      .groupBy(skillSets.id, skillSets.name)
+      .orderBy(desc(count()), asc(skillSets.name))
+      .limit(top);
+  const forFunction = await ranked(eq(talentProfiles.positionFunctionId, positionFunctionId));
+  const rows = forFunction.length > 0 ? forFunction : await ranked(undefined);
+  return rows.map(({ id, name }) => ({ id, name }));
+}
+
+/** Which of the given ids exist in a master-data table (to answer a clear 400 for the others). */
+export async function existingIds(
+  db: Executor,
+  table: NamedTable,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = (await db
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...ids]))) as { id: number }[];
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,551 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  accountMessages,
+  type achievementBodySchema,
+  type askForReferenceBodySchema,
+  type certificateBodySchema,
+  type educationBodySchema,
+  type experienceBodySchema,
+  normalizeEmail,
+  type onboardingStep1BodySchema,
+  type onboardingStep2BodySchema,
+  type onboardingSurveyBodySchema,
+  otherPositionFunctionId,
+  type PersonalBody,
+  type PreferenceBody,
+  profileMessages,
+  type projectBodySchema,
+  type publicationBodySchema,
+  type skillBodySchema,
+  type Talent,
+  type UploadKind,
+  uploadLimits,
+} from '@talent/contract';
+import type { Database } from '@talent/db';
+import type { z } from 'zod';
+import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Storage, UploadedFile, UploadRules } from '../../platform/storage/index.ts';
+import { extensionOfKey, safeFileName, signFileLink } from './file-links.ts';
+import * as repository from './profile.repository.ts';
+import { referenceRequestMail } from './reference-mails.ts';
+import { toTalent } from './talent-view.ts';
+
+export interface ProfileServiceDeps {
+  db: Database;
+  storage: Storage;
+  mailer: Mailer;
+  secret: string;
+  publicUrl: string;
+  now: () => Date;
+}
+
+/** The storage rules of an upload kind (spec sections 5 and 9). */
+export function uploadRulesOf(kind: UploadKind): UploadRules {
+  return { types: uploadLimits[kind].types, maxBytes: uploadLimits[kind].maxBytes };
+}
+
+function databaseCodeOf(error: unknown): string | undefined {
+  const own = (error as { code?: unknown }).code;
+  if (typeof own === 'string') return own;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause ? databaseCodeOf(cause) : undefined;
+}
+
+/**
+ * Runs a save in one transaction; an id that names no master-data row (a foreign key the database
+ * refuses) becomes a 400 with the form's message instead of a 500, and nothing is kept.
+ */
+async function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction((tx) => work(tx as unknown as Database));
+  } catch (error) {
+    const code = databaseCodeOf(error);
+    if (code === '23503') {
+      throw new AppError(400, 'VALIDATION_ERROR', profileMessages.unknownOption);
+    }
+    if (code === '23514' || code === '23505') {
+      throw new AppError(400, 'VALIDATION_ERROR', errorOfConstraint(error));
+    }
+    throw error;
+  }
+}
+
+function errorOfConstraint(error: unknown): string {
+  const text = String((error as { cause?: { message?: string } }).cause?.message ?? error);
+  if (text.includes('expected_not_below_current')) return profileMessages.expectedBelowCurrent;
+  if (text.includes('salary_floor')) return profileMessages.salaryMin;
+  if (text.includes('users_email_unique')) return accountMessages.emailTaken;
+  return profileMessages.duplicateItem;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createProfileService(deps: ProfileServiceDeps) {
+  const { db, storage } = deps;
+
+  async function loadTalent(talentId: number): Promise<Talent> {
+    const rows = await repository.loadProfileRows(db, talentId);
+    if (!rows) throw notFound();
+    const now = deps.now();
+    return toTalent(rows, (key) => signFileLink(deps.secret, key, talentId, now));
+  }
+
+  /** Stores new files, then the rows; if the rows fail the new files go, if they succeed the old ones do. */
+  async function replacingFiles<T>(
+    newFiles: readonly (UploadedFile | undefined)[],
+    save: () => Promise<{ result: T; replacedKeys: (string | null | undefined)[] }>,
+  ): Promise<T> {
+    let outcome: { result: T; replacedKeys: (string | null | undefined)[] };
+    try {
+      outcome = await save();
+    } catch (error) {
+      await Promise.all(newFiles.map((file) => (file ? storage.remove(file.key) : undefined)));
+      throw error;
+    }
+    const kept = new Set(newFiles.map((file) => file?.key));
+    await Promise.all(
+      outcome.replacedKeys
+        .filter((key): key is string => Boolean(key) && !kept.has(key ?? ''))
+        .map((key) => storage.remove(key)),
+    );
+    return outcome.result;
+  }
+
+  async function checkEmail(talentId: number, email: string) {
+    if (await repository.isEmailTakenByOther(db, email, talentId)) {
+      throw new AppError(409, 'CONFLICT', accountMessages.emailTaken, {
+        fields: { email: accountMessages.emailTaken },
+      });
+    }
+  }
+
+  function cvColumns(file: UploadedFile, fullname: string) {
+    const clientExtension = file.clientName.split('.').pop()?.toLowerCase() ?? '';
+    const extension = uploadLimits.cv.extensions.includes(`.${clientExtension}` as never)
+      ? clientExtension
+      : extensionOfKey(file.key);
+    return {
+      cvKey: file.key,
+      cvName: safeFileName(`CV - ${fullname}`, extension),
+      cvMime: file.mime,
+      cvSize: file.size,
+      cvUploadedAt: deps.now(),
+    };
+  }
+
+  return {
+    loadTalent,
+
+    async savePersonal(talentId: number, body: PersonalBody, photo: UploadedFile | undefined) {
+      const email = normalizeEmail(body.email);
+      await checkEmail(talentId, email);
+      const previous = await repository.findProfile(db, talentId);
+      await replacingFiles([photo], async () => {
+        await inTransaction(db, async (tx) => {
+          await repository.updateUser(
+            tx,
+            talentId,
+            { fullname: body.fullname, email, phone: body.phone },
+            deps.now(),
+          );
+          await repository.saveProfile(
+            tx,
+            talentId,
+            {
+              birthDate: body.birth_date,
+              cityId: body.city_id,
+              about: body.about,
+              ...(photo ? { photoKey: photo.key, photoMime: photo.mime } : {}),
+            },
+            deps.now(),
+          );
+        });
+        return { result: null, replacedKeys: photo ? [previous?.photoKey] : [] };
+      });
+      return loadTalent(talentId);
+    },
+
+    async completeStep1(talentId: number, body: z.output<typeof onboardingStep1BodySchema>) {
+      await inTransaction(db, async (tx) => {
+        await repository.updateUser(
+          tx,
+          talentId,
+          { fullname: body.fullname, phone: body.phone, reachedPage: 1 },
+          deps.now(),
+        );
+        await repository.saveProfile(
+          tx,
+          talentId,
+          { birthDate: body.birth_date, cityId: body.city_id, about: body.about },
+          deps.now(),
+        );
+      });
+      return loadTalent(talentId);
+    },
+
+    async completeStep2(talentId: number, body: z.output<typeof onboardingStep2BodySchema>) {
+      await inTransaction(db, async (tx) => {
+        await repository.saveProfile(
+          tx,
+          talentId,
+          {
+            positionCategoryId: body.position_category_id,
+            positionFunctionId: body.position_function_id,
+            positionFunctionOther:
+              body.position_function_id === otherPositionFunctionId
+                ? (body.position_function_other ?? null)
+                : null,
+            positionLevelId: body.position_level_id,
+            yearsOfExperience: body.years_of_experience,
+            expectedSalary: body.expected_salary,
+            salaryType: body.salary_type,
+            currentSalary: null,
+          },
+          deps.now(),
+        );
+        await repository.replaceSkills(tx, talentId, body.skill_ids);
+        await repository.replaceWorkLocations(tx, talentId, body.work_location_ids);
+        await repository.updateUser(tx, talentId, { reachedPage: 2 }, deps.now());
+      });
+      return loadTalent(talentId);
+    },
+
+    async answerSurvey(body: z.output<typeof onboardingSurveyBodySchema>) {
+      await inTransaction(db, (tx) =>
+        repository.saveProfile(
+          tx,
+          body.talent_id,
+          { surveySourceId: body.survey_source_id, surveySourceOther: body.description ?? null },
+          deps.now(),
+        ),
+      );
+    },
+
+    /** Step 3 and the CV upload: the new CV replaces the old one only once its row is saved. */
+    async saveCv(talentId: number, cv: UploadedFile, options: { finishOnboarding: boolean }) {
+      const previous = await repository.findProfile(db, talentId);
+      const rows = await repository.loadProfileRows(db, talentId);
+      if (!rows) throw notFound();
+      await replacingFiles([cv], async () => {
+        await inTransaction(db, async (tx) => {
+          await repository.saveProfile(tx, talentId, cvColumns(cv, rows.user.fullname), deps.now());
+          if (options.finishOnboarding) {
+            await repository.updateUser(tx, talentId, { onboarded: true, reachedPage: 3 }, deps.now());
+          }
+        });
+        return { result: null, replacedKeys: [previous?.cvKey] };
+      });
+      return loadTalent(talentId);
+    },
+
+    async openCv(talentId: number): Promise<{ stream: Readable; name: string; mime: string }> {
+      const profile = await repository.findProfile(db, talentId);
+      if (!profile?.cvKey || !profile.cvName) throw notFound(profileMessages.noCv);
+      return {
+        stream: await storage.open(profile.cvKey),
+        name: profile.cvName,
+        mime: profile.cvMime ?? 'application/octet-stream',
+      };
+    },
+
+    async addDocument(talentId: number, file: UploadedFile) {
+      const baseName = file.clientName.replace(/\.[^.]*$/, '') || 'Document';
+      await replacingFiles([file], async () => {
+        await inTransaction(db, (tx) =>
+          repository.addDocument(tx, talentId, {
+            key: file.key,
+            name: safeFileName(baseName, 'pdf'),
+            mime: file.mime,
+            size: file.size,
+          }),
+        );
+        return { result: null, replacedKeys: [] };
+      });
+      return loadTalent(talentId);
+    },
+
+    async removeDocument(talentId: number, documentId: number) {
+      const removed = await repository.removeDocument(db, talentId, documentId);
+      if (!removed) throw notFound();
+      await storage.remove(removed.key);
+      return loadTalent(talentId);
+    },
+
+    async saveSkills(talentId: number, body: z.output<typeof skillBodySchema>) {
+      await inTransaction(db, async (tx) => {
+        await repository.replaceSkills(tx, talentId, body.skill_ids);
+        await repository.replaceLanguages(tx, talentId, body.languages);
+      });
+      return loadTalent(talentId);
+    },
+
+    async saveExperiences(talentId: number, body: z.output<typeof experienceBodySchema>) {
+      await inTransaction(db, async (tx) => {
+        const rows = [];
+        for (const entry of body.experiences) {
+          const companyId =
+            entry.company.id === 0
+              ? await repository.findOrCreateOption(tx, repository.optionTables.companies, entry.company.name)
+              : entry.company.id;
+          rows.push({
+            companyId,
+            positionName: entry.position_name,
+            positionLevelId: entry.position_level_id ?? null,
+            startDate: entry.start_date,
+            endDate: entry.is_now ? null : (entry.end_date ?? null),
+            isNow: entry.is_now,
+            description: entry.description ?? null,
+          });
+        }
+        await repository.replaceExperiences(tx, talentId, rows);
+      });
+      return loadTalent(talentId);
+    },
+
+    async savePreferences(talentId: number, body: PreferenceBody) {
+      await inTransaction(db, async (tx) => {
+        await repository.saveProfile(
+          tx,
+          talentId,
+          {
+            positionCategoryId: body.position_category_id,
+            positionFunctionId: body.position_function_id,
+            positionFunctionOther:
+              body.position_function_id === otherPositionFunctionId
+                ? (body.position_function_other ?? null)
+                : null,
+            positionLevelId: body.position_level_id,
+            ...(body.years_of_experience === undefined
+              ? {}
+              : { yearsOfExperience: body.years_of_experience }),
+            workingSystemId: body.working_system_id,
+            availabilityId: body.availability_id,
+            companySizeId: body.company_size_id,
+            opportunityStatusId: body.opportunity_id ?? null,
+            currentSalary: body.cur_min_sal,
+            expectedSalary: body.expected_salary,
+            salaryType: body.salary_type,
+            salaryNegotiable: body.salary_negotiable,
+            noticePeriodId: body.notice_period_id,
+            expOther: body.exp_other ?? null,
+            reason: body.reason ?? null,
+          },
+          deps.now(),
+        );
+        await repository.replaceWorkLocations(tx, talentId, body.work_location_ids);
+        await repository.replaceIndustries(tx, talentId, body.industry_ids);
+      });
+      return loadTalent(talentId);
+    },
+
+    async saveEducations(talentId: number, body: z.output<typeof educationBodySchema>) {
+      await inTransaction(db, async (tx) => {
+        const rows = [];
+        for (const entry of body.TalentEducation) {
+          const universityId =
+            entry.University.ID === 0
+              ? await repository.findOrCreateOption(
+                  tx,
+                  repository.optionTables.universities,
+                  entry.University.Name,
+                  {
+                    oversea: entry.University.Oversea ?? false,
+                  },
+                )
+              : entry.University.ID;
+          const majorId =
+            entry.Major.ID === 0
+              ? await repository.findOrCreateOption(tx, repository.optionTables.majors, entry.Major.Name)
+              : entry.Major.ID;
+          rows.push({
+            universityId,
+            degreeId: entry.DegreeID,
+            majorId,
+            gpa: entry.GPA,
+            gpaOutOf: entry.GPAOutOf,
+            startDate: entry.StartDate,
+            endDate: entry.EndDate,
+          });
+        }
+        await repository.replaceEducations(tx, talentId, rows);
+      });
+      return loadTalent(talentId);
+    },
+
+    async saveCertificates(talentId: number, body: z.output<typeof certificateBodySchema>) {
+      await inTransaction(db, (tx) =>
+        repository.replaceList(
+          tx,
+          'certificates',
+          talentId,
+          body.certificates.map((entry) => ({
+            certificationId: entry.certification_id ?? null,
+            name: entry.name,
+            issuer: entry.issuer ?? null,
+            year: entry.year,
+            url: entry.url ?? null,
+          })),
+        ),
+      );
+      return loadTalent(talentId);
+    },
+
+    async saveAchievements(talentId: number, body: z.output<typeof achievementBodySchema>) {
+      await inTransaction(db, (tx) =>
+        repository.replaceList(
+          tx,
+          'achievements',
+          talentId,
+          body.achievements.map((entry) => ({
+            title: entry.title,
+            year: entry.year ?? null,
+            description: entry.description ?? null,
+          })),
+        ),
+      );
+      return loadTalent(talentId);
+    },
+
+    async savePublications(talentId: number, body: z.output<typeof publicationBodySchema>) {
+      await inTransaction(db, (tx) =>
+        repository.replaceList(
+          tx,
+          'publications',
+          talentId,
+          body.publications.map((entry) => ({
+            title: entry.title,
+            publisher: entry.publisher ?? null,
+            publishedOn: entry.published_on ?? null,
+            url: entry.url ?? null,
+            description: entry.description ?? null,
+          })),
+        ),
+      );
+      return loadTalent(talentId);
+    },
+
+    async saveProjects(talentId: number, body: z.output<typeof projectBodySchema>) {
+      await inTransaction(db, (tx) =>
+        repository.replaceList(
+          tx,
+          'projects',
+          talentId,
+          body.projects.map((entry) => ({
+            name: entry.name,
+            projectTypeId: entry.project_type_id ?? null,
+            startDate: entry.start_date ?? null,
+            endDate: entry.end_date ?? null,
+            url: entry.url ?? null,
+            description: entry.description ?? null,
+          })),
+        ),
+      );
+      return loadTalent(talentId);
+    },
+
+    async savePortfolio(
+      talentId: number,
+      entry: { id: number | null; title: string; description: string | null; url: string | null },
+      file: UploadedFile | undefined,
+    ) {
+      const previous = entry.id === null ? undefined : await repository.findPortfolio(db, talentId, entry.id);
+      if (entry.id !== null && !previous) {
+        if (file) await storage.remove(file.key);
+        throw notFound();
+      }
+      await replacingFiles([file], async () => {
+        await inTransaction(db, (tx) =>
+          repository.savePortfolio(tx, talentId, entry.id, {
+            title: entry.title,
+            description: entry.description,
+            portfolioUrl: entry.url,
+            ...(file
+              ? {
+                  key: file.key,
+                  name: safeFileName(file.clientName.replace(/\.[^.]*$/, '') || entry.title, 'pdf'),
+                  mime: file.mime,
+                  size: file.size,
+                }
+              : {}),
+          }),
+        );
+        return { result: null, replacedKeys: file ? [previous?.key] : [] };
+      });
+      return loadTalent(talentId);
+    },
+
+    async askForReference(talentId: number, body: z.output<typeof askForReferenceBodySchema>) {
+      const rows = await repository.loadProfileRows(db, talentId);
+      if (!rows) throw notFound();
+      const email = normalizeEmail(body.email);
+      if (email === rows.user.email.toLowerCase()) {
+        throw new AppError(400, 'VALIDATION_ERROR', profileMessages.referenceSelf, {
+          fields: { email: profileMessages.referenceSelf },
+        });
+      }
+      const token = randomBytes(24).toString('base64url');
+      const inserted = await inTransaction(db, (tx) =>
+        repository.insertReference(tx, {
+          talentId,
+          name: body.name,
+          email,
+          relationshipId: body.relationship_id,
+          company: body.company ?? null,
+          tokenHash: hashToken(token),
+        }),
+      );
+      if (!inserted) {
+        throw new AppError(409, 'CONFLICT', profileMessages.referenceAlreadyAsked, {
+          fields: { email: profileMessages.referenceAlreadyAsked },
+        });
+      }
+      await deps.mailer.send(referenceRequestMail(inserted, rows.user.fullname, deps.publicUrl, token));
+      const talent = await loadTalent(talentId);
+      const reference = talent.references.find((item) => item.id === inserted.id);
+      if (!reference) throw new Error('The new reference is missing');
+      return reference;
+    },
+
+    /** Sends the request again with a fresh link (the old one stops working). */
+    async resendReference(talentId: number, referenceId: number) {
+      const reference = await repository.findReference(db, talentId, referenceId);
+      const rows = await repository.loadProfileRows(db, talentId);
+      if (!reference || !rows) throw notFound();
+      if (reference.answeredAt) throw conflict(profileMessages.referenceAnswered);
+      const token = randomBytes(24).toString('base64url');
+      await repository.setReferenceToken(db, reference.id, hashToken(token));
+      await deps.mailer.send(referenceRequestMail(reference, rows.user.fullname, deps.publicUrl, token));
+      return reference.email;
+    },
+
+    async setReferencesShown(talentId: number, shown: boolean) {
+      await repository.saveProfile(db, talentId, { referencesShown: shown }, deps.now());
+      return { references_shown: shown };
+    },
+
+    async readReferenceRequest(token: string) {
+      const found = await repository.findReferenceByToken(db, hashToken(token));
+      if (!found) throw notFound(accountMessages.linkInvalid);
+      return {
+        talent_name: found.talentName,
+        referee_name: found.reference.name,
+        relationship: found.relationship,
+        answered: found.reference.answeredAt !== null,
+      };
+    },
+
+    async answerReference(token: string, answer: string) {
+      const saved = await repository.answerReference(db, hashToken(token), answer, deps.now());
+      if (!saved) throw notFound(accountMessages.linkInvalid);
+    },
+
+    recommendSkills: (positionFunctionId: number, top: number) =>
+      repository.recommendSkills(db, positionFunctionId, top),
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
