@@ -28,10 +28,29 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import { createMasterDataCache, readMasterDataRevision, serveFromCache } from './master-data.cache.ts';
 import * as service from './master-data.service.ts';
 
-/** Every `GET /data/...` lookup of the master group: option lists anyone may read. */
-export function registerMasterDataRoutes(app: FastifyInstance, { db }: AppContext): void {
+/** How long another process's change of an option list may go unseen here. */
+export const revisionCheckMs = 1000;
+
+/**
+ * Every `GET /data/...` lookup of the master group: option lists anyone may read, answered from
+ * memory once read (master-data.cache.ts), in a scope of their own so the cache sees only them.
+ */
+export async function registerMasterDataRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const cache = createMasterDataCache({
+    readRevision: () => readMasterDataRevision(context.db),
+    checkEveryMs: revisionCheckMs,
+    maxEntries: 1000,
+  });
+  await app.register(async (scope) => {
+    serveFromCache(scope, cache);
+    registerOptionLists(scope, context);
+  });
+}
+
+function registerOptionLists(app: FastifyInstance, { db }: AppContext): void {
   const plain = [
     [listPositionCategories, 'positionCategories'],
     [listSkillSets, 'skillSets'],
