@@ -16,8 +16,7 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { echoRequestId, requestIdOf } from './platform/http/request-id.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
-import { createLocalStorage } from './platform/storage/local-storage.ts';
-import type { Storage } from './platform/storage/storage.ts';
+import { type Storage, storageFor } from './platform/storage/index.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
 
 export interface BuildAppOptions {
@@ -25,7 +24,7 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** How bearer tokens become sessions; by default the accounts capability's session store. */
   sessionResolver?: SessionResolver;
-  /** Where uploads go; by default the folder `DATA_DIR/uploads`. */
+  /** Where uploads go; by default the configured S3-compatible store or the folder `DATA_DIR/uploads`. */
   storage?: Storage;
   /** Pino options; off unless given, so tests stay quiet. */
   logger?: FastifyServerOptions['logger'];
@@ -61,8 +60,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const context: AppContext = {
     config,
     db: database.db,
-    storage: options.storage ?? createLocalStorage(config.uploadsDir),
+    storage: options.storage ?? storageFor(config),
   };
+  // A store that cannot be reached stops the start with the reason, not the first upload.
+  await context.storage.ready();
   const sessionResolver =
     options.sessionResolver ??
     createSessionStore({

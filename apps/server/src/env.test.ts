@@ -91,4 +91,32 @@ describe('configuration from the environment', () => {
       }).oidc,
     ).toEqual({ issuer: 'https://id.example.com', clientId: 'talent', clientSecret: 'secret' });
   });
+
+  it('takes an S3-compatible store only with all five S3 variables, naming each one missing', () => {
+    const partial = refusal({ S3_BUCKET: 'talent-uploads', S3_SECRET_ACCESS_KEY: 'do-not-print-me' });
+    expect(partial.variables.sort()).toEqual(['S3_ACCESS_KEY_ID', 'S3_ENDPOINT', 'S3_REGION']);
+    expect(partial.message).toContain(
+      'S3_REGION is required when S3_BUCKET, S3_SECRET_ACCESS_KEY are set (an S3-compatible store needs all of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; set none of them to keep uploads under DATA_DIR/uploads)',
+    );
+    expect(partial.message).not.toContain('do-not-print-me');
+    expect(refusal({ S3_ENDPOINT: 'minio:9000' }).message).toContain(
+      'S3_ENDPOINT must be a URL such as https://s3.eu-central-1.amazonaws.com (it is "minio:9000")',
+    );
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'talent-uploads',
+        S3_REGION: 'eu-central-1',
+        S3_ACCESS_KEY_ID: 'talent',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'talent-uploads',
+      region: 'eu-central-1',
+      accessKeyId: 'talent',
+      secretAccessKey: 'secret',
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/storage/s3-storage.ts';
 
 /** The environments of spec section 7; each has its own service URLs and data. */
 export const appEnvironments = ['development', 'staging', 'experiment', 'demo', 'production'] as const;
@@ -24,6 +25,15 @@ const flag = z.stringbool({ error: 'must be true or false' });
 const oneOf = (values: readonly string[]) => `must be one of ${values.join(', ')}`;
 const urlWith = (protocols: RegExp, example: string) =>
   z.url({ protocol: protocols, error: `must be a URL such as ${example}` });
+
+/** All of these or none: an S3-compatible store for uploads instead of the local folder. */
+const s3Variables = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 const envSchema = z
   .object({
@@ -59,7 +69,7 @@ const envSchema = z
       .default(34),
     OUTBOUND_ALLOW_HOSTS: z.string().optional(),
     GITHUB_API_URL: urlWith(/^https?$/, 'https://api.github.com').default('https://api.github.com'),
-    S3_ENDPOINT: z.string().optional(),
+    S3_ENDPOINT: urlWith(/^https?$/, 'https://s3.eu-central-1.amazonaws.com').optional(),
     S3_REGION: z.string().optional(),
     S3_BUCKET: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
@@ -84,14 +94,15 @@ const envSchema = z
     if (production && env.WEB_TEST_HOOKS) {
       context.addIssue({ code: 'custom', path: ['WEB_TEST_HOOKS'], message: 'must not be on in production' });
     }
-    const s3 = Object.entries(env).filter(([name, value]) => name.startsWith('S3_') && value !== undefined);
-    if (s3.length > 0) {
-      context.addIssue({
-        code: 'custom',
-        path: [s3[0]?.[0] ?? 'S3_BUCKET'],
-        message:
-          'S3 storage is not available yet; unset every S3_* variable to keep files under DATA_DIR/uploads',
-      });
+    const s3Given = s3Variables.filter((name) => env[name] !== undefined);
+    if (s3Given.length > 0) {
+      for (const name of s3Variables.filter((variable) => env[variable] === undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required when ${s3Given.join(', ')} ${s3Given.length === 1 ? 'is' : 'are'} set (an S3-compatible store needs all of ${s3Variables.join(', ')}; set none of them to keep uploads under DATA_DIR/uploads)`,
+        });
+      }
     }
     if (env.OIDC_ISSUER && !(env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET)) {
       context.addIssue({
@@ -118,7 +129,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   pgliteDir: string;
+  /** Where uploads go without `s3`. */
   uploadsDir: string;
+  /** An S3-compatible object store for uploads, when S3_* is configured. */
+  s3: S3Settings | undefined;
   logLevel: (typeof logLevels)[number];
   trustProxy: boolean;
   webDist: string;
@@ -189,6 +203,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     uploadsDir: join(dataDir, 'uploads'),
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_REGION && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDist: resolve(env.WEB_DIST),

@@ -1,55 +1,33 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { fileTypeStream } from 'file-type';
-import { AppError, formatBytes, notFound } from '../errors/app-error.ts';
+import type { Readable } from 'node:stream';
+import { notFound } from '../errors/app-error.ts';
 import type { Storage, StoredFile, UploadRules } from './storage.ts';
-
-const keyPattern = /^[0-9a-f-]{36}\.[a-z0-9]{1,10}$/;
-
-export const uploadMessages = {
-  tooLarge: (maxBytes: number) => `The file is too large; the limit is ${formatBytes(maxBytes)}`,
-  wrongType: (types: readonly string[]) => `This type of file is not accepted; use ${types.join(', ')}`,
-} as const;
+import { isStorageKey, receiveUpload } from './upload-checks.ts';
 
 /** Keeps uploads as files in one folder, named by a random id and the extension of their real type. */
 export function createLocalStorage(folder: string): Storage {
   return {
+    async ready(): Promise<void> {
+      await mkdir(folder, { recursive: true });
+    },
+
     async save(content: Readable, rules: UploadRules): Promise<StoredFile> {
       await mkdir(folder, { recursive: true });
-      const sniffed = await fileTypeStream(content, { sampleSize: 4100 });
-      const type = sniffed.fileType;
-      if (!type || !rules.types.includes(type.mime)) {
-        content.resume();
-        throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType(rules.types));
-      }
-      const key = `${randomUUID()}.${type.ext}`;
-      const partial = join(folder, `${key}.partial`);
-      let size = 0;
-      const limit = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          if (size > rules.maxBytes)
-            done(new AppError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(rules.maxBytes)));
-          else done(null, chunk);
-        },
-      });
+      let partial: string | undefined;
       try {
-        await pipeline(sniffed, limit, createWriteStream(partial));
-        // A multipart parser that hits its own limit ends the stream early instead of failing it.
-        if ((content as Readable & { truncated?: boolean }).truncated) {
-          throw new AppError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(rules.maxBytes));
-        }
-        await rename(partial, join(folder, key));
+        const stored = await receiveUpload(content, rules, (key) => {
+          partial = join(folder, `${key}.partial`);
+          return createWriteStream(partial);
+        });
+        // Renamed only when complete, so a reader never sees half a file under its key.
+        await rename(join(folder, `${stored.key}.partial`), join(folder, stored.key));
+        return stored;
       } catch (error) {
-        await rm(partial, { force: true });
-        content.resume();
+        if (partial) await rm(partial, { force: true });
         throw error;
       }
-      return { key, mime: type.mime, size };
     },
 
     async open(key: string): Promise<Readable> {
@@ -65,7 +43,6 @@ export function createLocalStorage(folder: string): Storage {
   };
 }
 
-/** Only keys this storage made map to a path, so a key can never reach outside the folder. */
 function pathOf(folder: string, key: string): string | null {
-  return keyPattern.test(key) ? join(folder, key) : null;
+  return isStorageKey(key) ? join(folder, key) : null;
 }

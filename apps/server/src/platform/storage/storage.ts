@@ -16,11 +16,13 @@ export interface StoredFile {
 }
 
 /**
- * Where uploads live: a local folder by default; an S3-compatible store can implement the same
- * three operations. `save` streams, so a large file is never held in memory, and it keeps nothing
- * of a file it refuses (wrong type, too large, interrupted).
+ * Where uploads live: a local folder by default, or an S3-compatible object store (chosen by the
+ * configuration at start). `save` streams, so a large file is never held in memory, and it keeps
+ * nothing of a file it refuses (wrong type, too large, interrupted).
  */
 export interface Storage {
+  /** Resolves once the storage can take files; rejects with a message that says what is wrong. */
+  ready(): Promise<void>;
   save(content: Readable, rules: UploadRules): Promise<StoredFile>;
   open(key: string): Promise<Readable>;
   remove(key: string): Promise<void>;
