@@ -106,11 +106,28 @@ export const majors = pgTable('majors', optionColumns(), (t) => optionIndexes('m
 
 export const degrees = pgTable('degrees', optionColumns(), (t) => optionIndexes('degrees', t));
 
-/** `name` is the brand people know; `pt` the registered legal entity (PT ... Tbk). */
-export const companies = pgTable('companies', { ...optionColumns(), pt: text('pt') }, (t) => [
-  ...optionIndexes('companies', t),
-  searchIndex('companies_pt_trgm_idx', t.pt),
-]);
+/**
+ * `name` is the brand people know; `pt` the registered legal entity (PT ... Tbk). The same rows
+ * are the employers of the job listing, so the company page's facts live here too (all optional:
+ * a company typed in by a talent has none of them).
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    ...optionColumns(),
+    pt: text('pt'),
+    /** An absolute URL of the logo; null shows the initials on a tint. */
+    logoUrl: text('logo_url'),
+    /** Head office. */
+    cityId: integer('city_id').references(() => cities.id),
+    companySizeId: integer('company_size_id').references(() => companySizes.id),
+    businessFieldId: integer('business_field_id').references(() => businessFields.id),
+    about: text('about'),
+    websiteUrl: text('website_url'),
+    linkedinUrl: text('linkedin_url'),
+  },
+  (t) => [...optionIndexes('companies', t), searchIndex('companies_pt_trgm_idx', t.pt)],
+);
 
 export const positionLevels = pgTable('position_levels', optionColumns(), (t) =>
   optionIndexes('position_levels', t),

@@ -1,3 +1,11 @@
+export {
+  demoCompanyCount,
+  demoJobCount,
+  type GenerateJobsOptions,
+  generateJobs,
+  prepareCompanies,
+  seedDemoJobs,
+} from './jobs.ts';
 export { masterDataRows, positionFunctionId, seedMasterData } from './master-data.ts';
 export {
   demoSalaryObservations,

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { imageSchema, jobIdParams, opportunitySchema } from './jobs.ts';
+
+/**
+ * Companies (spec sections 3 and 7): the company page, readable by guests so a shared link
+ * previews well, and its open jobs. Guests get the jobs without applied, saved or match facts.
+ */
+
+export const companyDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The registered legal entity, when known. */
+  pt: z.string().nullable(),
+  company_image: imageSchema,
+  location: z.string().nullable(),
+  industry: z.string().nullable(),
+  size: z.string().nullable(),
+  about: z.string().nullable(),
+  website_url: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  /** How many jobs the company has open now. */
+  jobs: z.number().int(),
+});
+
+export type CompanyDetail = z.infer<typeof companyDetailSchema>;
+
+export const getCompany = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/company/{id}',
+  summary: 'A company page: facts, about text and the number of open jobs (public)',
+  access: 'public',
+  params: jobIdParams,
+  data: companyDetailSchema,
+});
+
+export const companyJobsQuerySchema = pageQuerySchema;
+
+export const listCompanyJobs = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/company/{companyId}/jobs',
+  summary: 'The open jobs of a company, newest first (public; meta.count is the total)',
+  access: 'public',
+  params: z.object({ companyId: jobIdParams.shape.id }),
+  query: companyJobsQuerySchema,
+  data: z.array(opportunitySchema),
+});

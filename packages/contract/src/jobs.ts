@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { searchMaxLength } from './master-data.ts';
+import { contactDetailsSchema } from './profile.ts';
+
+/**
+ * Jobs: the opportunity listing, job and role detail, apply and bookmark (spec sections 2, 3, 4,
+ * 7). The spec's job, role, product and opportunity are one thing here, a job; its id is the
+ * `product_id` of the apply and bookmark bodies and the `{roleId}` of the role detail.
+ */
+
+export const opportunityFilters = ['all', 'applied', 'bookmark', 'dashboard'] as const;
+export type OpportunityFilter = (typeof opportunityFilters)[number];
+
+/** `match`: jobs that fit the talent's profile first, best first; `date`: newest first. */
+export const opportunitySorts = ['match', 'date'] as const;
+export type OpportunitySort = (typeof opportunitySorts)[number];
+
+/** Page sizes the spec fixes (section 9). */
+export const jobLimits = {
+  dashboardPageSize: 3,
+  allReloadPageSize: 5,
+  recommendedPageSize: 10,
+  listingPageSize: 10,
+  /** A job needs this much of the match score (out of 100) to fit the profile. */
+  matchedScore: 50,
+} as const;
+
+export const jobMessages = {
+  listed: 'Success',
+  applied: 'Your application has been sent',
+  alreadyApplied: 'You have already applied to this job',
+  bookmarked: 'Job saved',
+  unbookmarked: 'Job removed from saved jobs',
+  closed: 'This job is closed and no longer takes applications',
+  cvRequired: 'Please upload your CV before applying',
+  jobNotFound: 'This job could not be found',
+  companyNotFound: 'This company could not be found',
+  productMismatch: 'Must be the id of the job in the path',
+  invalidId: 'Must be a positive whole number',
+  invalidSize: 'Must be a whole number from 1 to 100',
+  invalidFilter: `Must be one of ${opportunityFilters.join(', ')}`,
+  invalidSort: `Must be one of ${opportunitySorts.join(', ')}`,
+  searchTooLong: `Search must be at most ${searchMaxLength} characters`,
+  notMatched: 'Not matched with your profile',
+} as const;
+
+/** Prompts the listing answers after load (spec section 4): the first one opens its modal. */
+export const opportunityPrompts = ['empty_cv', 'contest_survey'] as const;
+export type OpportunityPrompt = (typeof opportunityPrompts)[number];
+
+const positiveId = z.coerce.number({ error: jobMessages.invalidId }).int().positive(jobMessages.invalidId);
+
+export const jobIdParams = z.object({ id: positiveId });
+export const roleIdParams = z.object({ roleId: positiveId });
+export const companyIdParams = z.object({ companyId: positiveId });
+export const talentIdParams = z.object({ id: positiveId });
+
+/** A listing page holds at most 100 jobs; `size=-1` (all rows) is not offered here. */
+export const opportunityListQuerySchema = pageQuerySchema.extend({
+  size: z.coerce
+    .number({ error: jobMessages.invalidSize })
+    .int(jobMessages.invalidSize)
+    .min(1, jobMessages.invalidSize)
+    .max(100, jobMessages.invalidSize)
+    .default(jobLimits.listingPageSize),
+  filter: z.enum(opportunityFilters, { error: jobMessages.invalidFilter }).default('all'),
+  /** A position category id (the spec's specialization). */
+  specialization: positiveId.optional(),
+  /** A city id. */
+  location: positiveId.optional(),
+  /** Words that must all appear in the position, the company or a skill of the job. */
+  search: z.string().trim().max(searchMaxLength, jobMessages.searchTooLong).optional(),
+  sort: z.enum(opportunitySorts, { error: jobMessages.invalidSort }).default('match'),
+});
+
+export type OpportunityListQuery = z.infer<typeof opportunityListQuerySchema>;
+
+/** Monthly whole rupiah; null when the company does not say ('-' on the card). */
+export const salaryRangeSchema = z.object({ min: z.number(), max: z.number() }).nullable();
+
+export const imageSchema = z
+  .object({ original: z.string(), medium: z.string(), thumb: z.string() })
+  .nullable();
+
+export const opportunityButtonTypes = ['APPLY', 'BOOKMARK', 'UNBOOKMARK'] as const;
+
+export const opportunityButtonSchema = z.object({
+  type: z.enum(opportunityButtonTypes),
+  params: z.object({ product_id: z.number().int() }),
+});
+
+/** How well a job fits the talent's profile, and why, in a few words ("5 of your skills"). */
+export const jobMatchSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  matched: z.boolean(),
+  reasons: z.array(z.string()),
+});
+
+export type JobMatch = z.infer<typeof jobMatchSchema>;
+
+/** One job of a list (spec section 3, Opportunity and Job card data). */
+export const opportunitySchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  company_image: imageSchema,
+  location: z.string(),
+  position_category: z.string(),
+  position_level: z.string(),
+  working_system: z.string(),
+  /** Minimum years of experience. */
+  min_exp: z.number().int(),
+  position_name: z.string(),
+  salary: salaryRangeSchema,
+  skills: z.array(z.string()),
+  is_closed: z.boolean(),
+  published_at: z.string(),
+  applied: z.boolean(),
+  bookmarked: z.boolean(),
+  /** Null for a guest, who has no profile to match. */
+  match: jobMatchSchema.nullable(),
+  /** What the card may do: APPLY while open and not applied, BOOKMARK or UNBOOKMARK. */
+  buttons: z.array(opportunityButtonSchema),
+});
+
+export type Opportunity = z.infer<typeof opportunitySchema>;
+
+/** The role detail (spec section 3): the card's facts plus the texts and the company block. */
+export const roleDetailSchema = opportunitySchema.extend({
+  position_name: z.string(),
+  job_description: z.string(),
+  job_requirements: z.string(),
+  benefits: z.string(),
+  perks: z.string(),
+  company: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    location: z.string().nullable(),
+    industry: z.string().nullable(),
+    size: z.string().nullable(),
+    about: z.string().nullable(),
+  }),
+});
+
+export type RoleDetail = z.infer<typeof roleDetailSchema>;
+
+/**
+ * The apply and bookmark body (spec section 7): `{product_id, talent_id}`. The Apply Job modal may
+ * also send the talent's name, email and phone; when they differ from the profile they are saved
+ * first, in the same transaction as the application, so a refused apply changes nothing.
+ */
+export const jobActionBodySchema = z.object({
+  product_id: positiveId,
+  talent_id: positiveId,
+});
+
+export const applyBodySchema = jobActionBodySchema.extend({
+  contact: contactDetailsSchema.optional(),
+});
+
+export type ApplyBody = z.infer<typeof applyBodySchema>;
+
+export const jobActionResultSchema = z.object({
+  product_id: z.number().int(),
+  applied: z.boolean(),
+  bookmarked: z.boolean(),
+});
+
+export const getJob = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/jobs/{id}',
+  summary: 'A job with its texts, company block, match and the talent’s applied and saved flags',
+  access: 'talent',
+  params: jobIdParams,
+  data: roleDetailSchema,
+});
+
+function jobAction(action: 'apply' | 'bookmark' | 'unbookmark', summary: string) {
+  return defineEndpoint({
+    method: 'POST',
+    group: 'talentV2',
+    path: `/jobs/{id}/${action}`,
+    summary,
+    access: 'talent',
+    owner: 'body.talent_id',
+    params: jobIdParams,
+    body: action === 'apply' ? applyBodySchema : jobActionBodySchema,
+    data: jobActionResultSchema,
+  });
+}
+
+export const applyToJob = jobAction(
+  'apply',
+  'Apply to an open job (once per talent and job; a CV must be uploaded)',
+);
+export const bookmarkJob = jobAction('bookmark', 'Save a job');
+export const unbookmarkJob = jobAction('unbookmark', 'Remove a job from the saved jobs');
+
+export const listTalentOpportunities = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/opportunities/{id}',
+  summary:
+    'The talent’s job listing: all (open jobs), applied, bookmark or dashboard, filtered by specialization, location and search, sorted by match or date; meta.count is the total',
+  access: 'talent',
+  owner: 'params.id',
+  params: talentIdParams,
+  query: opportunityListQuerySchema,
+  data: z.array(opportunitySchema),
+});
+
+export const checkOpportunityPrompts = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/opportunities/{id}/allow',
+  summary:
+    'What the listing should ask of the talent after load: empty_cv (no CV yet) opens the upload-CV modal',
+  access: 'talent',
+  owner: 'params.id',
+  params: talentIdParams,
+  data: z.array(z.enum(opportunityPrompts)),
+});
+
+export const getRoleDetail = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/opportunities/detail/{roleId}',
+  summary: 'The role detail of a job, as the opportunity pages show it',
+  access: 'talent',
+  params: roleIdParams,
+  data: roleDetailSchema,
+});
+
+function opportunityAction(action: 'apply' | 'bookmark' | 'unbookmark', summary: string) {
+  return defineEndpoint({
+    method: 'POST',
+    group: 'talentV2',
+    path: `/opportunities/detail/{id}/${action}`,
+    summary,
+    access: 'talent',
+    owner: 'body.talent_id',
+    params: jobIdParams,
+    body: action === 'apply' ? applyBodySchema : jobActionBodySchema,
+    data: jobActionResultSchema,
+  });
+}
+
+export const applyToOpportunity = opportunityAction('apply', 'Apply to an opportunity (same rules as jobs)');
+export const bookmarkOpportunity = opportunityAction('bookmark', 'Save an opportunity');
+export const unbookmarkOpportunity = opportunityAction('unbookmark', 'Remove a saved opportunity');

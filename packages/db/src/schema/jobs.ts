@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import {
+  cities,
+  companies,
+  positionCategories,
+  positionLevels,
+  positions,
+  workingSystems,
+} from './master-data.ts';
+
+/**
+ * A job a company publishes (the spec's role, product and opportunity are all this row). The
+ * position's category is kept beside the position so the listing filters by it from an index.
+ * `search_text` is the lowered position, company and skill names, written with the row, so a
+ * free-text search is one trigram index lookup on one table.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id),
+    positionCategoryId: integer('position_category_id')
+      .notNull()
+      .references(() => positionCategories.id),
+    positionLevelId: integer('position_level_id')
+      .notNull()
+      .references(() => positionLevels.id),
+    /** Years of working experience asked for. */
+    minExperience: smallint('min_experience').notNull().default(0),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    workingSystemId: integer('working_system_id')
+      .notNull()
+      .references(() => workingSystems.id),
+    /** Monthly, whole rupiah; both null when the company does not say. */
+    salaryMin: bigint('salary_min', { mode: 'number' }),
+    salaryMax: bigint('salary_max', { mode: 'number' }),
+    description: text('description').notNull(),
+    requirements: text('requirements').notNull(),
+    benefits: text('benefits').notNull().default(''),
+    perks: text('perks').notNull().default(''),
+    skillIds: integer('skill_ids').array().notNull().default(sql`'{}'::integer[]`),
+    searchText: text('search_text').notNull(),
+    isOpen: boolean('is_open').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('jobs_min_experience_range', sql`${t.minExperience} between 0 and 60`),
+    check(
+      'jobs_salary_range',
+      sql`(${t.salaryMin} is null and ${t.salaryMax} is null) or (${t.salaryMin} > 0 and ${t.salaryMax} >= ${t.salaryMin})`,
+    ),
+    // Open jobs newest first, whole and by the two filters: a page stops after `size` index rows,
+    // and a deep page skips index entries without reading the table.
+    index('jobs_open_published_idx')
+      .on(sql`${t.publishedAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.isOpen}`),
+    index('jobs_open_category_published_idx')
+      .on(t.positionCategoryId, sql`${t.publishedAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.isOpen}`),
+    index('jobs_open_city_published_idx')
+      .on(t.cityId, sql`${t.publishedAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.isOpen}`),
+    index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('jobs_company_published_idx').on(t.companyId, sql`${t.publishedAt} desc`, sql`${t.id} desc`),
+  ],
+);
+
+/** One application per talent and job: the unique key, not a check before the insert. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_applications_talent_job_unique').on(t.talentId, t.jobId),
+    index('job_applications_talent_applied_idx').on(t.talentId, sql`${t.appliedAt} desc`, sql`${t.id} desc`),
+    index('job_applications_job_idx').on(t.jobId),
+  ],
+);
+
+export const jobBookmarks = pgTable(
+  'job_bookmarks',
+  {
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    bookmarkedAt: timestamp('bookmarked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.talentId, t.jobId] }),
+    index('job_bookmarks_talent_bookmarked_idx').on(t.talentId, sql`${t.bookmarkedAt} desc`, t.jobId),
+    index('job_bookmarks_job_idx').on(t.jobId),
+  ],
+);
