@@ -3,6 +3,7 @@ import {
   type DatabaseHandle,
   migrateDatabase,
   seedDemoAccounts,
+  seedDemoJobs,
   seedMasterData,
   seedSalaryObservations,
 } from '@talent/db';
@@ -33,7 +34,7 @@ export interface StartOptions extends Omit<BuildAppOptions, 'config' | 'database
 
 /**
  * Opens the database, brings it up to date (migrations, master data, and outside production the
- * demo accounts and salary data; all idempotent, so a first run seeds and later runs change nothing), builds the
+ * demo accounts, salary data, companies and jobs; all idempotent, so a first run seeds and later runs change nothing), builds the
  * app and listens.
  */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -67,5 +68,6 @@ async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Pro
   if (config.production) return [];
   const accounts = await seedDemoAccounts(database.db);
   await seedSalaryObservations(database.db);
+  await seedDemoJobs(database.db);
   return accounts.map(({ email, password, purpose }) => ({ email, password, purpose }));
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/app-context.ts';
 import { registerAccountsRoutes } from './accounts/index.ts';
 import { registerClientErrorRoutes } from './client-errors/index.ts';
+import { registerCompaniesRoutes } from './companies/index.ts';
+import { registerJobsRoutes } from './jobs/index.ts';
 import { registerMasterDataRoutes } from './master-data/index.ts';
 import { registerProfileRoutes } from './profile/index.ts';
 import { registerSalaryRoutes } from './salary/index.ts';
@@ -13,6 +15,8 @@ export type FeatureModule = (app: FastifyInstance, context: AppContext) => void 
 export const featureModules: readonly FeatureModule[] = [
   registerAccountsRoutes,
   registerClientErrorRoutes,
+  registerCompaniesRoutes,
+  registerJobsRoutes,
   registerMasterDataRoutes,
   registerProfileRoutes,
   registerSalaryRoutes,

@@ -1,0 +1,13 @@
+import { getCompany, listCompanyJobs } from '@talent/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/app-context.ts';
+import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import * as service from './companies.service.ts';
+
+/** The company page and its jobs, open to guests so a shared link shows the page. */
+export function registerCompaniesRoutes(app: FastifyInstance, { db }: AppContext): void {
+  registerEndpoint(app, getCompany, ({ params }) => service.getCompany(db, params.id));
+  registerEndpoint(app, listCompanyJobs, ({ params, query }) =>
+    service.listCompanyJobs(db, params.companyId, query),
+  );
+}

@@ -1,0 +1,35 @@
+import { type CompanyDetail, jobMessages, type PageQuery } from '@talent/contract';
+import type { Database } from '@talent/db';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { listJobs, toOpportunity } from '../jobs/index.ts';
+import { findCompany } from './companies.repository.ts';
+
+export async function getCompany(db: Database, companyId: number): Promise<{ data: CompanyDetail }> {
+  const row = await findCompany(db, companyId);
+  if (!row) throw notFound(jobMessages.companyNotFound);
+  const { logo_url: logo, jobs, ...facts } = row;
+  return {
+    data: {
+      ...facts,
+      company_image: logo ? { original: logo, medium: logo, thumb: logo } : null,
+      jobs: Number(jobs),
+    },
+  };
+}
+
+/** A company's open jobs, newest first, as a guest sees them (no applied, saved or match facts). */
+export async function listCompanyJobs(db: Database, companyId: number, query: PageQuery) {
+  if (!(await findCompany(db, companyId))) throw notFound(jobMessages.companyNotFound);
+  const size = query.size === -1 ? 100 : query.size;
+  const { rows, count } = await listJobs(db, {
+    talentId: null,
+    profile: null,
+    filter: 'all',
+    companyId,
+    words: [],
+    sort: 'date',
+    page: query.page,
+    size,
+  });
+  return { data: rows.map(toOpportunity), meta: { message: jobMessages.listed, count } };
+}

@@ -1,0 +1,2 @@
+/** The companies module: the public company page and its open jobs. */
+export { registerCompaniesRoutes } from './companies.routes.ts';

@@ -1,0 +1,4 @@
+/** The jobs module: the listing, job detail, apply and bookmark routes, and the job reads companies use. */
+export { listJobs } from './jobs.repository.ts';
+export { registerJobsRoutes } from './jobs.routes.ts';
+export { toOpportunity } from './jobs.service.ts';

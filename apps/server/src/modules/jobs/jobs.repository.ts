@@ -1,0 +1,260 @@
+import type { OpportunityFilter, OpportunitySort } from '@talent/contract';
+import { type Database, jobApplications, jobBookmarks, jobs } from '@talent/db';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { MatchProfile } from '../profile/index.ts';
+
+/**
+ * The listing's reads. The match of a job against the talent's profile is computed by the same
+ * query that pages the jobs (see `matchScore`), so nothing loads every job into memory.
+ */
+
+export interface JobRow extends Record<string, unknown> {
+  id: number;
+  company_id: number;
+  company_name: string;
+  logo_url: string | null;
+  location: string;
+  position_category_id: number;
+  position_category: string;
+  position_level: string;
+  working_system: string;
+  min_exp: number;
+  position_name: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  skills: string[];
+  is_open: boolean;
+  published_at: string | Date;
+  applied: boolean;
+  bookmarked: boolean;
+  /** Null without a profile to match against. */
+  score: number | null;
+  shared_skills: number | null;
+  in_location: boolean | null;
+  fits_experience: boolean | null;
+  fits_category: boolean | null;
+}
+
+export interface JobDetailRow extends JobRow {
+  description: string;
+  requirements: string;
+  benefits: string;
+  perks: string;
+  company_location: string | null;
+  company_industry: string | null;
+  company_size: string | null;
+  company_about: string | null;
+}
+
+export interface ListJobsRequest {
+  talentId: number | null;
+  profile: MatchProfile | null;
+  filter: OpportunityFilter;
+  specialization?: number | undefined;
+  location?: number | undefined;
+  /** Lowered words; each must appear in the job's search text. */
+  words: string[];
+  sort: OpportunitySort;
+  companyId?: number | undefined;
+  page: number;
+  size: number;
+}
+
+/** Match weights out of 100: skills 40, category 20, experience 15, level 10, salary 10, location 5. */
+export const matchWeights = { skills: 40, category: 20, experience: 15, level: 10, salary: 10, location: 5 };
+/** Shared skills that earn the whole skills weight. */
+const fullSkillCredit = 4;
+
+function intArray(ids: readonly number[]): SQL {
+  return sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::integer)`;
+}
+
+/** The profile's facts as SQL values, for the match columns of one query. */
+function matchParts(profile: MatchProfile | null) {
+  if (!profile || (profile.skillIds.length === 0 && profile.positionCategoryId === null)) return null;
+  const skills = intArray(profile.skillIds);
+  const locations = intArray(profile.workLocationCityIds);
+  const shared = sql`(select count(*) from unnest(j.skill_ids) s where s = any(${skills}))::int`;
+  const fitsCategory =
+    profile.positionCategoryId === null
+      ? sql`true`
+      : sql`(j.position_category_id = ${profile.positionCategoryId})`;
+  const fitsExperience =
+    profile.yearsOfExperience === null ? sql`true` : sql`(j.min_experience <= ${profile.yearsOfExperience})`;
+  const fitsLevel =
+    profile.positionLevelId === null
+      ? sql`true`
+      : sql`(abs(jl.sort_order - (select sort_order from position_levels where id = ${profile.positionLevelId})) <= 1)`;
+  const fitsSalary =
+    profile.expectedSalary === null
+      ? sql`true`
+      : sql`(j.salary_max is null or j.salary_max >= ${profile.expectedSalary})`;
+  const inLocation = sql`(j.city_id = any(${locations}) or ws.name = 'Remote')`;
+  const score = sql`(
+    ${matchWeights.skills} * least(${shared}, ${fullSkillCredit}) / ${fullSkillCredit}
+    + case when ${fitsCategory} then ${matchWeights.category} else 0 end
+    + case when ${fitsExperience} then ${matchWeights.experience} else 0 end
+    + case when ${fitsLevel} then ${matchWeights.level} else 0 end
+    + case when ${fitsSalary} then ${matchWeights.salary} else 0 end
+    + case when ${inLocation} then ${matchWeights.location} else 0 end)::int`;
+  return { shared, fitsCategory, fitsExperience, inLocation, score };
+}
+
+function escapeLike(word: string): string {
+  return word.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function conditions(request: ListJobsRequest): SQL {
+  const parts: SQL[] = [];
+  if (request.companyId !== undefined) parts.push(sql`j.company_id = ${request.companyId}`);
+  if (request.filter === 'all' || request.filter === 'dashboard' || request.companyId !== undefined)
+    parts.push(sql`j.is_open`);
+  if (request.specialization !== undefined)
+    parts.push(sql`j.position_category_id = ${request.specialization}`);
+  if (request.location !== undefined) parts.push(sql`j.city_id = ${request.location}`);
+  for (const word of request.words) parts.push(sql`j.search_text like ${`%${escapeLike(word)}%`}`);
+  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/** The talent's own rows the applied and bookmark filters walk, newest first. */
+function filterSource(request: ListJobsRequest): { from: SQL; order: SQL } {
+  if (request.filter === 'applied')
+    return {
+      from: sql`job_applications f join jobs j on j.id = f.job_id and f.talent_id = ${request.talentId}`,
+      order: sql`f.applied_at desc, f.id desc`,
+    };
+  if (request.filter === 'bookmark')
+    return {
+      from: sql`job_bookmarks f join jobs j on j.id = f.job_id and f.talent_id = ${request.talentId}`,
+      order: sql`f.bookmarked_at desc, f.job_id desc`,
+    };
+  return { from: sql`jobs j`, order: sql`j.published_at desc, j.id desc` };
+}
+
+function columns(request: { talentId: number | null; profile: MatchProfile | null }): SQL {
+  const match = matchParts(request.profile);
+  const talent = request.talentId ?? 0;
+  return sql`j.id, j.company_id, co.name as company_name, co.logo_url, ci.name as location,
+    j.position_category_id, pc.name as position_category, jl.name as position_level,
+    ws.name as working_system, j.min_experience as min_exp, p.name as position_name,
+    j.salary_min, j.salary_max, j.is_open, j.published_at,
+    array(select s.name from skill_sets s where s.id = any(j.skill_ids) order by s.name) as skills,
+    exists(select 1 from job_applications a where a.job_id = j.id and a.talent_id = ${talent}) as applied,
+    exists(select 1 from job_bookmarks b where b.job_id = j.id and b.talent_id = ${talent}) as bookmarked,
+    ${match ? match.score : sql`null::int`} as score,
+    ${match ? match.shared : sql`null::int`} as shared_skills,
+    ${match ? match.inLocation : sql`null::boolean`} as in_location,
+    ${match ? match.fitsExperience : sql`null::boolean`} as fits_experience,
+    ${match ? match.fitsCategory : sql`null::boolean`} as fits_category`;
+}
+
+const joins = sql`join companies co on co.id = j.company_id
+  join cities ci on ci.id = j.city_id
+  join position_categories pc on pc.id = j.position_category_id
+  join position_levels jl on jl.id = j.position_level_id
+  join working_systems ws on ws.id = j.working_system_id
+  join positions p on p.id = j.position_id`;
+
+/**
+ * One page of jobs and the number over all pages. By date (and in the applied and bookmark
+ * filters, by when the talent acted) the page walks an index and stops after `size` rows; by
+ * match, the open jobs that pass the filters are scored in the database and the best come first.
+ */
+export async function listJobs(
+  db: Database,
+  request: ListJobsRequest,
+): Promise<{ rows: JobRow[]; count: number }> {
+  const { from, order } = filterSource(request);
+  const where = conditions(request);
+  const match = matchParts(request.profile);
+  const byMatch =
+    request.sort === 'match' &&
+    match !== null &&
+    request.filter !== 'applied' &&
+    request.filter !== 'bookmark';
+  const offset = (request.page - 1) * Math.max(request.size, 0);
+  const limit = request.size === -1 ? sql`all` : sql`${request.size}`;
+  const ordering = byMatch ? sql`score desc, j.published_at desc, j.id desc` : order;
+  const needsMatchJoins = byMatch ? joins : sql``;
+  const [page, total] = await Promise.all([
+    db.execute<JobRow>(sql`
+      with picked as (
+        select j.id ${byMatch ? sql`, ${match.score} as score` : sql``}
+        from ${from} ${needsMatchJoins}
+        where ${where}
+        order by ${ordering}
+        limit ${limit} offset ${request.size === -1 ? 0 : offset}
+      )
+      select ${columns(request)}
+      from picked join jobs j on j.id = picked.id ${joins}
+      ${filterJoinFor(request)}
+      order by ${byMatch ? sql`picked.score desc, j.published_at desc, j.id desc` : orderAfterPick(request)}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
+  ]);
+  return { rows: page.rows, count: Number(total.rows[0]?.n ?? 0) };
+}
+
+/** The applied and bookmark filters order by the talent's own rows, joined again after picking. */
+function filterJoinFor(request: ListJobsRequest): SQL {
+  if (request.filter === 'applied')
+    return sql`join job_applications f on f.job_id = j.id and f.talent_id = ${request.talentId}`;
+  if (request.filter === 'bookmark')
+    return sql`join job_bookmarks f on f.job_id = j.id and f.talent_id = ${request.talentId}`;
+  return sql``;
+}
+
+function orderAfterPick(request: ListJobsRequest): SQL {
+  return filterSource(request).order;
+}
+
+export async function findJob(
+  db: Database,
+  jobId: number,
+  talent: { talentId: number | null; profile: MatchProfile | null },
+): Promise<JobDetailRow | undefined> {
+  const { rows } = await db.execute<JobDetailRow>(sql`
+    select ${columns(talent)}, j.description, j.requirements, j.benefits, j.perks,
+      cc.name as company_location, bf.name as company_industry, cs.name as company_size,
+      co.about as company_about
+    from jobs j ${joins}
+    left join cities cc on cc.id = co.city_id
+    left join business_fields bf on bf.id = co.business_field_id
+    left join company_sizes cs on cs.id = co.company_size_id
+    where j.id = ${jobId}`);
+  return rows[0];
+}
+
+export async function findJobState(db: Database, jobId: number) {
+  const [row] = await db.select({ id: jobs.id, isOpen: jobs.isOpen }).from(jobs).where(eq(jobs.id, jobId));
+  return row;
+}
+
+/**
+ * Inserts the application unless one exists. Fifty identical requests at once meet the unique
+ * key: one row is inserted and the others get nothing back, never an error or a second row.
+ */
+export async function insertApplication(db: Database, talentId: number, jobId: number): Promise<boolean> {
+  const inserted = await db
+    .insert(jobApplications)
+    .values({ talentId, jobId })
+    .onConflictDoNothing({ target: [jobApplications.talentId, jobApplications.jobId] })
+    .returning({ id: jobApplications.id });
+  return inserted.length > 0;
+}
+
+export async function insertBookmark(db: Database, talentId: number, jobId: number): Promise<void> {
+  await db.insert(jobBookmarks).values({ talentId, jobId }).onConflictDoNothing();
+}
+
+export async function deleteBookmark(db: Database, talentId: number, jobId: number): Promise<void> {
+  await db
+    .delete(jobBookmarks)
+    .where(and(eq(jobBookmarks.talentId, talentId), eq(jobBookmarks.jobId, jobId)));
+}
+
+export async function talentFlags(db: Database, talentId: number, jobId: number) {
+  const { rows } = await db.execute<{ applied: boolean; bookmarked: boolean }>(sql`
+    select exists(select 1 from job_applications where talent_id = ${talentId} and job_id = ${jobId}) as applied,
+           exists(select 1 from job_bookmarks where talent_id = ${talentId} and job_id = ${jobId}) as bookmarked`);
+  return rows[0] ?? { applied: false, bookmarked: false };
+}

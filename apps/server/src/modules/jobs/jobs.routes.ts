@@ -1,0 +1,40 @@
+import {
+  applyToJob,
+  applyToOpportunity,
+  bookmarkJob,
+  bookmarkOpportunity,
+  checkOpportunityPrompts,
+  getJob,
+  getRoleDetail,
+  listTalentOpportunities,
+  unbookmarkJob,
+  unbookmarkOpportunity,
+} from '@talent/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/app-context.ts';
+import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import * as service from './jobs.service.ts';
+
+/**
+ * The job calls of the spec: `/v2/jobs/{id}` with apply, bookmark and unbookmark, and the
+ * opportunities group, whose detail actions are the same actions under another path.
+ */
+export function registerJobsRoutes(app: FastifyInstance, { db }: AppContext): void {
+  registerEndpoint(app, listTalentOpportunities, ({ params, query }) =>
+    service.listOpportunities(db, params.id, query),
+  );
+  registerEndpoint(app, checkOpportunityPrompts, ({ params }) => service.opportunityPrompts(db, params.id));
+  registerEndpoint(app, getJob, ({ params, session }) => service.getJob(db, session.userId, params.id));
+  registerEndpoint(app, getRoleDetail, ({ params, session }) =>
+    service.getJob(db, session.userId, params.roleId),
+  );
+  for (const endpoint of [applyToJob, applyToOpportunity]) {
+    registerEndpoint(app, endpoint, ({ params, body }) => service.applyToJob(db, params.id, body));
+  }
+  for (const endpoint of [bookmarkJob, bookmarkOpportunity]) {
+    registerEndpoint(app, endpoint, ({ params, body }) => service.bookmarkJob(db, params.id, body));
+  }
+  for (const endpoint of [unbookmarkJob, unbookmarkOpportunity]) {
+    registerEndpoint(app, endpoint, ({ params, body }) => service.unbookmarkJob(db, params.id, body));
+  }
+}

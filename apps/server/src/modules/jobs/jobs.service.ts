@@ -1,0 +1,184 @@
+import {
+  type ApplyBody,
+  type JobMatch,
+  jobLimits,
+  jobMessages,
+  type Opportunity,
+  type OpportunityListQuery,
+  type OpportunityPrompt,
+  type RoleDetail,
+} from '@talent/contract';
+import type { Database } from '@talent/db';
+import { AppError, conflict, errorMessages, notFound } from '../../platform/errors/app-error.ts';
+import { loadMatchProfile, talentHasCv, updateContactDetails } from '../profile/index.ts';
+import type { JobDetailRow, JobRow } from './jobs.repository.ts';
+import * as repository from './jobs.repository.ts';
+
+/** Lowered words of a search; each must appear in the job (position, company or a skill). */
+export function searchWords(search: string | undefined): string[] {
+  return (search ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+}
+
+/** The few words a card shows about why a job fits: "5 of your skills", "in Jakarta". */
+export function matchOf(row: JobRow): JobMatch | null {
+  if (row.score === null) return null;
+  const reasons: string[] = [];
+  const shared = Number(row.shared_skills ?? 0);
+  if (shared > 0) reasons.push(`${shared} of your skills`);
+  if (row.in_location) reasons.push(row.working_system === 'Remote' ? 'remote' : `in ${row.location}`);
+  if (row.fits_category) reasons.push(row.position_category);
+  if (row.fits_experience) reasons.push('fits your experience');
+  const score = Number(row.score);
+  return { score, matched: Boolean(row.fits_category) && score >= jobLimits.matchedScore, reasons };
+}
+
+function imageOf(url: string | null) {
+  return url ? { original: url, medium: url, thumb: url } : null;
+}
+
+export function toOpportunity(row: JobRow): Opportunity {
+  const isClosed = !row.is_open;
+  const applied = Boolean(row.applied);
+  const bookmarked = Boolean(row.bookmarked);
+  const buttons: Opportunity['buttons'] = [];
+  if (!isClosed && !applied) buttons.push({ type: 'APPLY', params: { product_id: row.id } });
+  if (!isClosed)
+    buttons.push({ type: bookmarked ? 'UNBOOKMARK' : 'BOOKMARK', params: { product_id: row.id } });
+  return {
+    id: row.id,
+    company_id: row.company_id,
+    company_name: row.company_name,
+    company_image: imageOf(row.logo_url),
+    location: row.location,
+    position_category: row.position_category,
+    position_level: row.position_level,
+    working_system: row.working_system,
+    min_exp: Number(row.min_exp),
+    position_name: row.position_name,
+    salary:
+      row.salary_min === null || row.salary_max === null
+        ? null
+        : { min: Number(row.salary_min), max: Number(row.salary_max) },
+    skills: row.skills,
+    is_closed: isClosed,
+    published_at: new Date(row.published_at).toISOString(),
+    applied,
+    bookmarked,
+    match: matchOf(row),
+    buttons,
+  };
+}
+
+function toRoleDetail(row: JobDetailRow): RoleDetail {
+  return {
+    ...toOpportunity(row),
+    job_description: row.description,
+    job_requirements: row.requirements,
+    benefits: row.benefits,
+    perks: row.perks,
+    company: {
+      id: row.company_id,
+      name: row.company_name,
+      location: row.company_location,
+      industry: row.company_industry,
+      size: row.company_size,
+      about: row.company_about,
+    },
+  };
+}
+
+export async function listOpportunities(db: Database, talentId: number, query: OpportunityListQuery) {
+  const profile = await loadMatchProfile(db, talentId);
+  const { rows, count } = await repository.listJobs(db, {
+    talentId,
+    profile,
+    filter: query.filter,
+    specialization: query.specialization,
+    location: query.location,
+    words: searchWords(query.search),
+    sort: query.sort,
+    page: query.page,
+    size: query.size,
+  });
+  return { data: rows.map(toOpportunity), meta: { message: jobMessages.listed, count } };
+}
+
+export async function getJob(db: Database, talentId: number, jobId: number) {
+  const profile = await loadMatchProfile(db, talentId);
+  const row = await repository.findJob(db, jobId, { talentId, profile });
+  if (!row) throw notFound(jobMessages.jobNotFound);
+  return { data: toRoleDetail(row) };
+}
+
+function checkProduct(jobId: number, productId: number) {
+  if (jobId !== productId)
+    throw new AppError(400, 'VALIDATION_ERROR', errorMessages.invalidInput, {
+      fields: { product_id: jobMessages.productMismatch },
+    });
+}
+
+async function openJob(db: Database, jobId: number) {
+  const job = await repository.findJobState(db, jobId);
+  if (!job) throw notFound(jobMessages.jobNotFound);
+  if (!job.isOpen) throw conflict(jobMessages.closed);
+}
+
+/**
+ * Applies once: a closed job or a missing CV refuses, changed contact details are saved first,
+ * and the application's unique key makes a repeat (double click, retry, fifty at once) a no-op
+ * that answers the same as the first.
+ */
+export async function applyToJob(db: Database, jobId: number, body: ApplyBody) {
+  checkProduct(jobId, body.product_id);
+  await openJob(db, jobId);
+  if (!(await talentHasCv(db, body.talent_id)))
+    throw new AppError(400, 'VALIDATION_ERROR', jobMessages.cvRequired, {
+      fields: { CV: jobMessages.cvRequired },
+    });
+  const inserted = await db.transaction(async (tx) => {
+    const contact = body.contact;
+    if (contact) await updateContactDetails(tx as unknown as Database, body.talent_id, contact);
+    return repository.insertApplication(tx as unknown as Database, body.talent_id, jobId);
+  });
+  const flags = await repository.talentFlags(db, body.talent_id, jobId);
+  return {
+    data: { product_id: jobId, ...flags },
+    meta: { message: inserted ? jobMessages.applied : jobMessages.alreadyApplied },
+  };
+}
+
+export async function bookmarkJob(
+  db: Database,
+  jobId: number,
+  body: { product_id: number; talent_id: number },
+) {
+  checkProduct(jobId, body.product_id);
+  await openJob(db, jobId);
+  await repository.insertBookmark(db, body.talent_id, jobId);
+  const flags = await repository.talentFlags(db, body.talent_id, jobId);
+  return { data: { product_id: jobId, ...flags }, meta: { message: jobMessages.bookmarked } };
+}
+
+export async function unbookmarkJob(
+  db: Database,
+  jobId: number,
+  body: { product_id: number; talent_id: number },
+) {
+  checkProduct(jobId, body.product_id);
+  if (!(await repository.findJobState(db, jobId))) throw notFound(jobMessages.jobNotFound);
+  await repository.deleteBookmark(db, body.talent_id, jobId);
+  const flags = await repository.talentFlags(db, body.talent_id, jobId);
+  return { data: { product_id: jobId, ...flags }, meta: { message: jobMessages.unbookmarked } };
+}
+
+/** What the listing asks of the talent after load, first one first (spec section 4). */
+export async function opportunityPrompts(
+  db: Database,
+  talentId: number,
+): Promise<{ data: OpportunityPrompt[] }> {
+  return { data: (await talentHasCv(db, talentId)) ? [] : ['empty_cv'] };
+}
