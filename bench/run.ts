@@ -1,7 +1,7 @@
 /**
  * Runs the benchmarks in this folder one after another: all of them, or those named on the command
- * line (`npm run bench -- cold-start`). Benchmarks print numbers against their budgets; they never fail
- * a build, and no timing belongs in a test.
+ * line (`npm run bench -- api`). Benchmarks print numbers against their budgets, and the ones that
+ * enforce a budget (api, page-speed) exit non-zero on a miss; no timing belongs in a test.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { defaultServiceBases } from '@talent/contract';
 import { universities } from '@talent/db';
 import { eq } from 'drizzle-orm';
@@ -74,6 +75,24 @@ describe('a master-data list', () => {
     const before = await readMasterDataRevision(db);
     await db.update(universities).set({ oversea: false }).where(eq(universities.name, 'no such university'));
     expect(await readMasterDataRevision(db)).toBeGreaterThan(before);
+  });
+});
+
+describe('a large list kept in memory', () => {
+  it('goes compressed as the browser accepts, the same list as the first answer', async () => {
+    const url = `${defaultServiceBases.master}/data/universities?size=-1`;
+    const first = await server.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const plain = await server.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const gzip = await server.app.inject({ url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(plain.body.length).toBeGreaterThan(br.rawPayload.length * 3);
   });
 });
 

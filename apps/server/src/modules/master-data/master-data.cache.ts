@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Database } from '@talent/db';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { compressFromBytes } from '../../platform/http/compression.ts';
 
 /**
  * Browsers and shared caches may reuse a list this long without asking; after that they ask with the
@@ -20,15 +22,19 @@ export interface MasterDataCacheOptions {
   now?: () => number;
 }
 
+type Encoding = 'br' | 'gzip';
+
 interface CachedAnswer {
   body: string;
   etag: string;
+  /** Compressed once, on the first request that accepts each encoding. */
+  compressed: Partial<Record<Encoding, Buffer>>;
 }
 
 /**
  * Answers of the option lists, kept in this process by their URL (path and query): they change
- * rarely, so after the first request a list is sent without touching the database, validating or
- * serialising. Any change of an option table, in any process, raises one revision in the database;
+ * rarely, so after the first request a list is sent without touching the database, validating,
+ * serialising or compressing it again. Any change of an option table, in any process, raises one revision in the database;
  * a cache that sees a new revision drops everything.
  */
 export function createMasterDataCache(options: MasterDataCacheOptions) {
@@ -72,7 +78,7 @@ export function createMasterDataCache(options: MasterDataCacheOptions) {
     },
     /** Keeps an answer unless the lists changed since it was read (`readIn` is the generation then). */
     keep(key: string, body: string, readIn: number): CachedAnswer {
-      const answer = { body, etag: etagOf(body) };
+      const answer: CachedAnswer = { body, etag: etagOf(body), compressed: {} };
       if (readIn !== generation) return answer;
       answers.set(key, answer);
       if (answers.size > options.maxEntries) answers.delete(answers.keys().next().value as string);
@@ -98,6 +104,33 @@ export async function readMasterDataRevision(db: Database): Promise<number> {
   return Number(rows[0]?.revision ?? 0);
 }
 
+/** The encoding to send, brotli first, from an Accept-Encoding header (a `;q=0` refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compressedBody(answer: CachedAnswer, encoding: Encoding): Buffer {
+  answer.compressed[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 9,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          },
+        })
+      : gzipSync(answer.body, { level: constants.Z_BEST_COMPRESSION });
+  return answer.compressed[encoding];
+}
+
 function matches(request: FastifyRequest, etag: string): boolean {
   const asked = request.headers['if-none-match'] ?? '';
   return asked.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
@@ -121,7 +154,17 @@ export function serveFromCache(scope: FastifyInstance, cache: MasterDataCache): 
     }
     reply.header('etag', kept.etag).header('cache-control', masterDataCacheControl);
     if (matches(request, kept.etag)) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(kept.body);
+    reply.type('application/json; charset=utf-8');
+    const encoding =
+      kept.body.length >= compressFromBytes
+        ? preferredEncoding(request.headers['accept-encoding'])
+        : undefined;
+    if (!encoding) return reply.send(kept.body);
+    // Sent as kept: the platform's compression leaves an answer that already names its encoding.
+    return reply
+      .header('content-encoding', encoding)
+      .header('vary', 'accept-encoding')
+      .send(compressedBody(kept, encoding));
   });
 
   scope.addHook('preSerialization', async (request, reply, payload) => {

@@ -1,0 +1,177 @@
+/**
+ * The API benchmark: the production server on PGlite and on PostgreSQL, every endpoint a page loads
+ * on open (support/api-endpoints.ts) measured with autocannon, 32 connections, no pipelining, each
+ * right after the trivial endpoint (/healthz) of the same server, so a loaded machine slows both alike.
+ * Budget on PostgreSQL: 30% or more of the trivial endpoint's throughput and p99 under 50 ms; PGlite
+ * is reported beside it. Prints one table, writes bench/results/api-<time>.json, exits 1 on a miss.
+ * Run: npm run bench -- api   (BENCH_SECONDS per measurement, default 5; DATABASE_URL's server, default
+ * postgres://postgres@127.0.0.1:5432/test, gets a fresh database talent_bench_api)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type BenchContext, pageEndpoints } from './support/api-endpoints.ts';
+import { type BenchServer, signInDemoTalent, startProductionServer } from './support/server.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = 32;
+const budget = { shareOfTrivial: 0.3, p99Ms: 50 };
+const trivialPath = '/healthz';
+/** What every browser sends, so the measured answers are the compressed ones browsers get. */
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+interface Measurement {
+  requestsPerSecond: number;
+  p99Ms: number;
+  failed: number;
+}
+
+interface Row {
+  database: 'postgres' | 'pglite';
+  endpoint: string;
+  path: string;
+  trivial: Measurement;
+  measured: Measurement;
+  share: number;
+  verdict: 'pass' | 'fail' | 'report';
+}
+
+async function measure(url: string, headers: Record<string, string>): Promise<Measurement> {
+  const result = await autocannon({ url, connections, pipelining: 1, duration: seconds, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function warm(url: string, headers: Record<string, string>): Promise<void> {
+  await autocannon({ url, connections: 8, amount: 400, headers });
+}
+
+async function contextOf(server: BenchServer): Promise<{ context: BenchContext; token: string }> {
+  const { token, id } = await signInDemoTalent(server.url);
+  const first = async (path: string) => {
+    const response = await fetch(`${server.url}/api/master/data/${path}`);
+    const { data } = (await response.json()) as { data: Array<{ id: number }> };
+    return data[0]?.id ?? 1;
+  };
+  return {
+    token,
+    context: {
+      talentId: id,
+      positionFunctionId: await first('position-functions?include_others=false&size=1'),
+      yearsCategoryId: await first('years-categories?size=1'),
+    },
+  };
+}
+
+async function benchDatabase(database: Row['database'], server: BenchServer): Promise<Row[]> {
+  const { context, token } = await contextOf(server);
+  const rows: Row[] = [];
+  for (const endpoint of pageEndpoints) {
+    const path = endpoint.path(context);
+    const headers = { ...browserHeaders, ...(endpoint.signedIn ? { authorization: `Bearer ${token}` } : {}) };
+    await warm(`${server.url}${path}`, headers);
+    const trivial = await measure(`${server.url}${trivialPath}`, browserHeaders);
+    const measured = await measure(`${server.url}${path}`, headers);
+    const share = measured.requestsPerSecond / trivial.requestsPerSecond;
+    const withinBudget =
+      measured.failed === 0 && share >= budget.shareOfTrivial && measured.p99Ms < budget.p99Ms;
+    rows.push({
+      database,
+      endpoint: endpoint.name,
+      path,
+      trivial,
+      measured,
+      share,
+      verdict:
+        database === 'postgres' ? (withinBudget ? 'pass' : 'fail') : measured.failed ? 'fail' : 'report',
+    });
+    console.log(
+      `  ${database.padEnd(8)} ${endpoint.name.padEnd(40)} ${Math.round(measured.requestsPerSecond)} req/s`,
+    );
+  }
+  return rows;
+}
+
+async function freshPostgresUrl(): Promise<string | undefined> {
+  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    await admin.query('drop database if exists talent_bench_api with (force)');
+    await admin.query('create database talent_bench_api');
+  } catch (error) {
+    console.error(`PostgreSQL at ${serverUrl} is not usable: ${(error as Error).message}`);
+    return undefined;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(serverUrl);
+  url.pathname = '/talent_bench_api';
+  return url.toString();
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['database', 'endpoint', 'req/s', 'trivial', 'share', 'p99 ms', 'budget', 'verdict'];
+  const widths = [8, 40, 7, 7, 6, 6, 17, 7];
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) => (index < 2 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0)))
+      .join('  ');
+  console.log(`\n${line(header)}`);
+  for (const row of rows) {
+    console.log(
+      line([
+        row.database,
+        row.endpoint,
+        String(Math.round(row.measured.requestsPerSecond)),
+        String(Math.round(row.trivial.requestsPerSecond)),
+        `${Math.round(row.share * 100)}%`,
+        String(row.measured.p99Ms),
+        row.database === 'postgres' ? `>=30%, p99 <50` : 'none (reported)',
+        row.verdict + (row.measured.failed ? ` (${row.measured.failed} errors)` : ''),
+      ]),
+    );
+  }
+}
+
+const started = performance.now();
+const rows: Row[] = [];
+let postgresMeasured = false;
+
+const postgresUrl = await freshPostgresUrl();
+if (postgresUrl) {
+  console.log('PostgreSQL: starting the production server…');
+  const server = await startProductionServer({ port: 8202, databaseUrl: postgresUrl });
+  try {
+    rows.push(...(await benchDatabase('postgres', server)));
+    postgresMeasured = true;
+  } finally {
+    await server.stop();
+  }
+}
+console.log('PGlite: starting the production server…');
+const pgliteServer = await startProductionServer({ port: 8202 });
+try {
+  rows.push(...(await benchDatabase('pglite', pgliteServer)));
+} finally {
+  await pgliteServer.stop();
+}
+
+printTable(rows);
+const resultsDir = join(import.meta.dirname, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const file = join(resultsDir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ when: new Date().toISOString(), seconds, connections, budget, rows }, null, 2)}\n`,
+);
+const missed = rows.filter((row) => row.verdict === 'fail');
+console.log(
+  `\n${rows.length} measurements in ${Math.round((performance.now() - started) / 1000)} s, ${missed.length} over budget; written to ${file}`,
+);
+if (!postgresMeasured) console.log('PostgreSQL was not measured, so its budget was not checked.');
+if (missed.length > 0 || !postgresMeasured) process.exitCode = 1;

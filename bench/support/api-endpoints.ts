@@ -1,0 +1,49 @@
+/**
+ * The endpoints a page of the web app loads when it opens, measured by `bench/api.ts` beside a trivial
+ * endpoint of the same server. A feature that adds a page adds the endpoints that page loads on open.
+ */
+
+/** What an endpoint's address may depend on: the demo talent signed in for the run, and looked-up ids. */
+export interface BenchContext {
+  talentId: number;
+  positionFunctionId: number;
+  yearsCategoryId: number;
+}
+
+export interface BenchEndpoint {
+  /** The page that loads it, then what it is. */
+  name: string;
+  path: (context: BenchContext) => string;
+  /** Sent with the demo talent's session. */
+  signedIn?: boolean;
+}
+
+const master = '/api/master/data';
+
+export const pageEndpoints: readonly BenchEndpoint[] = [
+  { name: 'salary calculator: categories', path: () => `${master}/position-categories?size=-1` },
+  {
+    name: 'salary calculator: functions grouped',
+    path: () => `${master}/position-functions?grouped=true&include_others=false&size=-1`,
+  },
+  { name: 'salary calculator: years categories', path: () => `${master}/years-categories?size=-1` },
+  {
+    name: 'salary calculator: result',
+    path: ({ positionFunctionId, yearsCategoryId }) =>
+      `/api/talent/v1/salary-calculator?position_function_id=${positionFunctionId}&years_category_id=${yearsCategoryId}`,
+  },
+  {
+    name: 'profile: the talent',
+    path: ({ talentId }) => `/api/talent/v1/talent/${talentId}`,
+    signedIn: true,
+  },
+  { name: 'profile skills: skill sets', path: () => `${master}/skill-sets?size=-1` },
+  { name: 'education form: universities search', path: () => `${master}/universities?search=univ` },
+  { name: 'education form: majors', path: () => `${master}/majors` },
+  { name: 'education form: degrees', path: () => `${master}/degrees?size=-1` },
+  { name: 'experience form: companies search', path: () => `${master}/companies?search=tek` },
+  { name: 'experience form: position levels', path: () => `${master}/position-levels?size=-1` },
+  { name: 'languages form: languages', path: () => `${master}/languages?size=-1` },
+  { name: 'languages form: levels', path: () => `${master}/language-levels?size=-1` },
+  { name: 'preferences: area codes', path: () => `${master}/area_codes?size=-1` },
+];

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  createDatabase,
+  migrateDatabase,
+  seedDemoAccounts,
+  seedMasterData,
+  seedSalaryObservations,
+} from '@talent/db';
+
+const serverEntry = join(import.meta.dirname, '..', '..', 'apps', 'server', 'src', 'server.ts');
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production server (NODE_ENV=production) on a fresh data folder, on PGlite or on the PostgreSQL
+ * database given. A production server seeds no demo data, so the bench seeds what `npm start` would
+ * before starting it: pages then load what a demo talent sees.
+ */
+export async function startProductionServer(options: {
+  port: number;
+  databaseUrl?: string;
+}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-'));
+  const database = await createDatabase({ url: options.databaseUrl, dataDir: join(dataDir, 'pglite') });
+  try {
+    await migrateDatabase(database.db);
+    await seedMasterData(database.db);
+    await seedDemoAccounts(database.db);
+    await seedSalaryObservations(database.db);
+  } finally {
+    await database.close();
+  }
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-session-secret-of-at-least-32-characters',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const started = performance.now();
+  while (performance.now() - started < 180_000) {
+    if (child.exitCode !== null) break;
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`The server on port ${options.port} did not become ready.`);
+}
+
+/** Signs the demo talent in and answers its token and id. */
+export async function signInDemoTalent(url: string): Promise<{ token: string; id: number }> {
+  const response = await fetch(`${url}/api/auth/auth-core/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', source: 'marketplace' },
+    body: JSON.stringify({ email: 'talent@example.com', password: 'Demo!2026' }),
+  });
+  if (!response.ok)
+    throw new Error(`Signing the demo talent in answered ${response.status}: ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { token: string; id: number } };
+  return data;
+}
