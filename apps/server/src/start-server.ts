@@ -10,6 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.ts';
 import type { AppConfig } from './env.ts';
+import { seedDemoProfiles } from './modules/profile/index.ts';
+import { storageFor } from './platform/storage/index.ts';
 
 export interface DemoAccountNotice {
   email: string;
@@ -34,14 +36,14 @@ export interface StartOptions extends Omit<BuildAppOptions, 'config' | 'database
 
 /**
  * Opens the database, brings it up to date (migrations, master data, and outside production the
- * demo accounts, salary data, companies and jobs; all idempotent, so a first run seeds and later runs change nothing), builds the
+ * demo accounts, salary data, companies, jobs and profiles; all idempotent, so a first run seeds and later runs change nothing), builds the
  * app and listens.
  */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const { database: given, ...appOptions } = options;
   const database = given ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir }));
   try {
-    const demoAccounts = given ? [] : await prepareDatabase(database, config);
+    const demoAccounts = given ? [] : await prepareDatabase(database, config, appOptions.storage);
     const app = await buildApp({ ...appOptions, config, database });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
@@ -62,12 +64,18 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   }
 }
 
-async function prepareDatabase(database: DatabaseHandle, config: AppConfig): Promise<DemoAccountNotice[]> {
+async function prepareDatabase(
+  database: DatabaseHandle,
+  config: AppConfig,
+  storage = storageFor(config),
+): Promise<DemoAccountNotice[]> {
   await migrateDatabase(database.db);
   await seedMasterData(database.db);
   if (config.production) return [];
   const accounts = await seedDemoAccounts(database.db);
   await seedSalaryObservations(database.db);
   await seedDemoJobs(database.db);
+  await storage.ready();
+  await seedDemoProfiles(database.db, storage);
   return accounts.map(({ email, password, purpose }) => ({ email, password, purpose }));
 }

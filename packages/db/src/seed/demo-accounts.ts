@@ -8,7 +8,7 @@ export const demoPassword = 'Demo!2026';
  * argon2id hash of `Demo!2026`, computed once so seeding needs no hashing library and stays fast.
  * It verifies like any other stored hash; the password is public on purpose (README, start log).
  */
-const demoPasswordHash =
+export const demoPasswordHash =
   '$argon2id$v=19$m=19456,t=2,p=1$dPwzB4Y6U2dW9MvbMie5sw$bVXTGAVEgkrspNxo7LDzeSTYBTq9LeRk4bTJMWPuB8o';
 
 type NewUser = typeof users.$inferInsert;

@@ -13,3 +13,4 @@ export {
   generateSalaryObservations,
   seedSalaryObservations,
 } from './salary-observations.ts';
+export { demoGeneratedTalents, generatedTalentEmail, generateTalentProfiles } from './talent-profiles.ts';

@@ -1,3 +1,4 @@
+export { seedDemoProfiles } from './demo/demo-profiles.ts';
 export { createProfileModule, registerProfileRoutes } from './profile.routes.ts';
 export {
   loadMatchProfile,
