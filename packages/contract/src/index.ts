@@ -9,3 +9,4 @@ export * from './profile.ts';
 export * from './profile-rules.ts';
 export * from './salary.ts';
 export * from './service-groups.ts';
+export * from './take-home-pay.ts';

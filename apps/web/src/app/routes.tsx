@@ -8,6 +8,7 @@ import {
   logoutRoute,
   settingsRoute,
 } from '@/features/accounts';
+import { salaryCalculatorRoute } from '@/features/salary';
 import { i18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -112,7 +113,7 @@ export const routes: RouteObject[] = [
               { Component: RequireTalent, children: talentPages },
             ],
           },
-          { path: 'salary-calculator', ...placeholder('salaryCalculator') },
+          salaryCalculatorRoute,
           { path: 'media', ...placeholder('media') },
           { path: 'company/:id', ...placeholder('company') },
           {

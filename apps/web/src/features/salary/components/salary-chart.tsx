@@ -1,0 +1,47 @@
+import '@mantine/charts/styles.css';
+import { LineChart } from '@mantine/charts';
+import { VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMillionAxisLabel } from '@/lib/format';
+
+interface SalaryChartProps {
+  /** [bottom 10%, average, top 10%] in IDR million. */
+  points: readonly [number, number, number];
+  label: string;
+}
+
+/**
+ * The three points of the result (spec section 2), in IDR million with axis labels written out in
+ * full rupiah. Loaded on its own when a result arrives, so the chart library is not part of the
+ * page's first load.
+ */
+export default function SalaryChart({ points, label }: SalaryChartProps) {
+  const { t } = useTranslation('salary');
+  const data = [
+    { point: t('result.bottom'), salary: points[0] },
+    { point: t('result.average'), salary: points[1] },
+    { point: t('result.top'), salary: points[2] },
+  ];
+  return (
+    <figure aria-label={label} style={{ margin: 0 }}>
+      <LineChart
+        h={260}
+        data={data}
+        dataKey="point"
+        series={[{ name: 'salary', label: t('result.axis'), color: 'blue.7' }]}
+        curveType="monotone"
+        strokeWidth={3}
+        dotProps={{ r: 5 }}
+        withLegend={false}
+        gridAxis="y"
+        xAxisProps={{ interval: 0, padding: { left: 36, right: 36 } }}
+        yAxisProps={{ width: 96, domain: ['auto', 'auto'] }}
+        valueFormatter={formatMillionAxisLabel}
+        tooltipAnimationDuration={150}
+      />
+      <VisuallyHidden component="figcaption">
+        {data.map((row) => `${row.point}: IDR ${formatMillionAxisLabel(row.salary)}`).join('; ')}
+      </VisuallyHidden>
+    </figure>
+  );
+}

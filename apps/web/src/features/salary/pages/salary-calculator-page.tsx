@@ -1,0 +1,73 @@
+import { Alert, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TakeHomePayCard } from '@/components/take-home-pay/take-home-pay-card';
+import { type SalaryCalculation, salaryCalculationQuery } from '../api/calculate-salary';
+import { useSalaryOptions } from '../api/salary-options';
+import { SalaryForm } from '../components/salary-form';
+import {
+  NotEnoughData,
+  SalaryResult,
+  SalaryResultPlaceholder,
+  SalaryResultSkeleton,
+} from '../components/salary-result';
+
+/** The public salary calculator (spec section 2): the form beside the result, stacked on a phone. */
+export function SalaryCalculatorPage() {
+  const { t } = useTranslation('salary');
+  useDocumentTitle(t('page.title'));
+  const [calculation, setCalculation] = useState<SalaryCalculation | null>(null);
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const result = useQuery(salaryCalculationQuery(calculation));
+  const { categories } = useSalaryOptions();
+  const categoryName = categories.find((category) => category.id === categoryId)?.name ?? '';
+
+  let panel: React.ReactNode;
+  if (calculation === null) panel = <SalaryResultPlaceholder />;
+  else if (result.isPending || (result.isPlaceholderData && result.isFetching))
+    panel = <SalaryResultSkeleton />;
+  else if (result.isError)
+    panel = (
+      <Alert color="red" title={t('result.failed')}>
+        <Button variant="light" color="red" mt="sm" onClick={() => void result.refetch()}>
+          {t('form.retry')}
+        </Button>
+      </Alert>
+    );
+  else if (result.data === null || result.data === undefined) panel = <NotEnoughData />;
+  else panel = <SalaryResult result={result.data} categoryName={categoryName} />;
+
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
+      <Stack gap={4} mb="xl">
+        <Title order={1}>{t('page.title')}</Title>
+        <Text c="dimmed" maw={640}>
+          {t('page.intro')}
+        </Text>
+      </Stack>
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <SalaryForm
+            calculated={calculation}
+            calculating={result.isFetching}
+            onCalculate={(next, category) => {
+              setCalculation(next);
+              setCategoryId(category);
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg" aria-live="polite">
+            {panel}
+            <TakeHomePayCard
+              key={result.data?.salary_mean ?? 'none'}
+              initialGross={result.data?.salary_mean}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

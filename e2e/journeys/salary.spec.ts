@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+
+/**
+ * The public salary calculator as a guest, on the demo data `npm start` seeds (100,000 generated
+ * salaries, the same on every run): the seed gives no one a management title in their first year,
+ * and few salaries for small categories such as Education and Training.
+ */
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a guest calculates a salary, meets the low-data and no-data answers, and sees the take-home pay', async ({
+  page,
+}) => {
+  await page.goto('/salary-calculator');
+  const calculate = page.getByRole('button', { name: 'Calculate' });
+  await expect(calculate).toBeDisabled();
+
+  // Every select is required, with the spec's message.
+  await page.getByRole('combobox', { name: 'Job Category' }).focus();
+  await page.getByRole('combobox', { name: 'Job Category' }).blur();
+  await expect(page.getByText('* Required Field!')).toBeVisible();
+
+  await choose(page, 'Job Category', 'Engineering');
+  await choose(page, 'Job Position', 'Backend Engineer');
+  await choose(page, 'Years of Experience', '3-5 years');
+  await expect(calculate).toBeEnabled();
+  await calculate.click();
+
+  await expect(
+    page.getByText('The average salary for a Backend Engineer with 3-5 years experience is'),
+  ).toBeVisible();
+  await expect(page.getByTestId('salary-mean')).toHaveText(/^IDR \d{1,3}\.\d{2} Million$/);
+  const chart = page.getByRole('figure', { name: /Salary range for Backend Engineer/ });
+  for (const point of ['Bottom 10%', 'Average Salary', 'Top 10%']) {
+    await expect(chart.getByText(point, { exact: true }).first()).toBeVisible();
+  }
+  // Axis labels in full rupiah with thousands separators.
+  await expect(
+    chart
+      .locator('.recharts-cartesian-axis-tick-value')
+      .filter({ hasText: /^\d{1,3}(,\d{3}){2,}$/ })
+      .first(),
+  ).toBeVisible();
+  const skills = page.getByRole('region', { name: 'Top 10 skills for this position' }).getByRole('listitem');
+  await expect(skills).toHaveCount(10);
+  await expect(skills.first()).toHaveText('Node.js');
+  const top3 = page.getByTestId('top-3').getByRole('listitem');
+  await expect(top3).toHaveCount(3);
+  await expect(top3.first()).toContainText(/Engineering Manager\s*IDR \d+\.\d{2} Million/);
+  await expect(
+    page.getByText('Low data availability - this result is based on limited data calculation'),
+  ).toHaveCount(0);
+  // Nothing changed since the calculation: Calculate waits for a change.
+  await expect(calculate).toBeDisabled();
+
+  // Take-home pay starts from the average and turns any gross into nett (a worked example of the rules).
+  const takeHome = page.getByRole('region', { name: 'Take-home pay' });
+  const amount = takeHome.getByRole('textbox', { name: 'Monthly gross salary' });
+  await expect(amount).not.toHaveValue('');
+  await amount.fill('10000000');
+  await expect(amount).toHaveValue('IDR 10.000.000');
+  const breakdown = takeHome.getByTestId('take-home-pay');
+  await expect(breakdown.getByRole('row', { name: /Take-home pay/ })).toContainText('IDR 9.326.900');
+  await expect(breakdown.getByRole('row', { name: /PPh 21/ })).toContainText('- IDR 273.100');
+  await takeHome.getByText('Nett to gross').click();
+  await takeHome.getByRole('textbox', { name: 'Monthly take-home pay' }).fill('9326900');
+  await expect(breakdown.getByRole('row', { name: /Gross salary/ })).toContainText(
+    /IDR 9\.999\.9\d\d|IDR 10\.000\.000/,
+  );
+
+  // Changing the category clears the position, and only that category's positions are offered.
+  await choose(page, 'Job Category', 'Education and Training');
+  await expect(page.getByRole('combobox', { name: 'Job Position' })).toHaveValue('');
+  await expect(calculate).toBeDisabled();
+  await page.getByRole('combobox', { name: 'Job Position' }).click();
+  await expect(page.getByRole('option', { name: 'Backend Engineer', exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Curriculum Developer', exact: true }).click();
+  await choose(page, 'Years of Experience', '0-1 years');
+  await calculate.click();
+  await expect(
+    page.getByText('Low data availability - this result is based on limited data calculation'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('The average salary for a Curriculum Developer with 0-1 years experience is'),
+  ).toBeVisible();
+
+  // Nobody is an Engineering Manager in their first year: not enough data.
+  await choose(page, 'Job Category', 'Engineering');
+  await choose(page, 'Job Position', 'Engineering Manager');
+  await calculate.click();
+  await expect(
+    page.getByText("Sorry, we don't have enough data to calculate salary for this job experience"),
+  ).toBeVisible();
+  await expect(page.getByText(/The average salary for a/)).toHaveCount(0);
+
+  await expectNoSeriousAccessibilityViolations(page);
+});
