@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readAnnouncementOpen, readAuth, readTalentData, writeAnnouncementOpen } from '@/lib/auth-storage';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { renderApp, signInAsTalent } from '@/test/render-app';
@@ -50,12 +50,31 @@ describe('the route table', () => {
 
   it('shows company pages under /company, /talent/company and /employer', async () => {
     signInAsTalent();
+    const company = {
+      id: 4,
+      name: 'Traveloka',
+      pt: null,
+      company_image: null,
+      location: 'Jakarta',
+      industry: null,
+      size: null,
+      about: null,
+      website_url: null,
+      linkedin_url: null,
+      jobs: 0,
+    };
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const data = String(input).includes('/jobs') ? [] : company;
+      return new Response(JSON.stringify({ data, meta: { message: 'Success', count: 0 } }), { status: 200 });
+    });
     for (const path of ['/company/4', '/talent/company/4', '/employer/4']) {
       const view = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Company' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Traveloka' })).toBeInTheDocument();
       expect(view.router.state.location.pathname).toBe(path);
+      expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain('/api/talent/v2/company/4');
       view.unmount();
     }
+    fetchSpy.mockRestore();
   });
 
   it('opens the public salary calculator to guests', async () => {
@@ -71,7 +90,6 @@ describe('the route table', () => {
     ['/talent/profile', 'Profile'],
     ['/talent/profile/show', 'View Profile'],
     ['/talent/profile/references/edit', 'Edit References'],
-    ['/talent/job-opportunities/detail/12', 'Job Detail'],
     ['/talent/contest/2/challenges/5/question', 'Challenge'],
     ['/talent/quiz/9/description', 'Skill Assessment'],
     ['/talent/certificate-not-found', 'Certificate Not Found'],

@@ -8,6 +8,7 @@ import {
   logoutRoute,
   settingsRoute,
 } from '@/features/accounts';
+import { employerCompanyRoute, guestCompanyRoute, jobRoutes } from '@/features/jobs';
 import { salaryCalculatorRoute } from '@/features/salary';
 import { i18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -72,10 +73,7 @@ const talentPages: RouteObject[] = [
   { path: 'chat', ...placeholder('chat') },
   { path: 'refer', ...placeholder('refer') },
   { path: 'notifications', ...placeholder('notifications') },
-  { path: 'job-opportunities', ...placeholder('jobOpportunities') },
-  { path: 'job-opportunities/detail/:roleId', ...placeholder('jobOpportunityDetail') },
-  { path: 'job/:id', ...placeholder('job') },
-  { path: 'company/:id', ...placeholder('company') },
+  ...jobRoutes,
   { path: 'contest', ...placeholder('contests') },
   { path: 'contest/:id', ...placeholder('contest') },
   { path: 'contest/:id/challenges/:challengeId', ...placeholder('challenge') },
@@ -115,18 +113,14 @@ export const routes: RouteObject[] = [
           },
           salaryCalculatorRoute,
           { path: 'media', ...placeholder('media') },
-          { path: 'company/:id', ...placeholder('company') },
+          guestCompanyRoute,
           {
             path: 'employer',
             children: [
               { path: 'invitation', ...placeholder('invitation') },
               {
                 Component: RequireSignedIn,
-                children: [
-                  { index: true, ...notFound },
-                  { path: ':companyId', ...placeholder('company') },
-                  { path: '*', ...notFound },
-                ],
+                children: [{ index: true, ...notFound }, employerCompanyRoute, { path: '*', ...notFound }],
               },
             ],
           },

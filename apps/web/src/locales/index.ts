@@ -1,6 +1,7 @@
 import { accounts } from './en/accounts';
 import { common } from './en/common';
 import { errors } from './en/errors';
+import { jobs } from './en/jobs';
 import { salary } from './en/salary';
 import { shell } from './en/shell';
 import { takeHomePay } from './en/take-home-pay';
@@ -10,7 +11,7 @@ import { takeHomePay } from './en/take-home-pay';
  * line here; another language adds a folder with the same namespaces and one entry below.
  */
 export const resources = {
-  en: { accounts, common, errors, salary, shell, takeHomePay },
+  en: { accounts, common, errors, jobs, salary, shell, takeHomePay },
 } as const;
 
 export type Language = keyof typeof resources;

@@ -81,6 +81,50 @@ export const generatedCompanyWords = {
 
 export const companyAboutTemplates: readonly string[] = [
   '{company} works in {industry} and serves customers across Indonesia from its head office in {city}. The team of {size} builds products people rely on every day and invests in the growth of every employee.',
-  'Founded in Indonesia, {company} is a {industry} company based in {city}. With {size}, we combine local knowledge with modern ways of working, and we hire people who like to learn and to share.',
-  '{company} ({industry}) helps businesses and families across the archipelago. Our {size} work from {city} and other cities, with a culture of ownership, honesty and care for customers.',
+  'Founded in Indonesia, {company} works in {industry} from its base in {city}. With {size}, we combine local knowledge with modern ways of working, and we hire people who like to learn and to share.',
+  '{company}, in {industry}, helps businesses and families across the archipelago. Our {size} work from {city} and other cities, with a culture of ownership, honesty and care for customers.',
 ];
+
+/**
+ * The industries of the real companies of the master data, by the section of the company list
+ * they are in (named by its first company); a company takes one of its section's fields.
+ */
+export const companySectors: ReadonlyArray<{ first: string; fields: readonly string[] }> = [
+  {
+    first: 'Gojek',
+    fields: ['Internet and E-commerce', 'Information Technology and Services', 'Financial Technology'],
+  },
+  { first: 'Telkom Indonesia', fields: ['Telecommunications'] },
+  { first: 'Bank Central Asia', fields: ['Banking', 'Insurance', 'Investment and Capital Markets'] },
+  {
+    first: 'Pertamina',
+    fields: ['Energy and Utilities', 'Oil and Gas', 'Mining', 'Manufacturing', 'Construction'],
+  },
+  { first: 'Astra International', fields: ['Automotive'] },
+  { first: 'Unilever Indonesia', fields: ['Consumer Goods (FMCG)', 'Food and Beverages', 'Pharmaceuticals'] },
+  {
+    first: 'Alfamart',
+    fields: [
+      'Retail',
+      'Real Estate and Property',
+      'Hospitals and Health Care',
+      'Media and Publishing',
+      'Logistics and Supply Chain',
+    ],
+  },
+  { first: 'Deloitte Indonesia', fields: ['Accounting and Audit', 'Management Consulting'] },
+];
+
+/** The industry of a made-up employer, by the second word of its name. */
+export const generatedCompanyFields: Readonly<Record<string, string>> = {
+  Digital: 'Information Technology and Services',
+  Teknologi: 'Software Development',
+  Logistik: 'Logistics and Supply Chain',
+  Solusi: 'Management Consulting',
+  Retail: 'Retail',
+  Finansial: 'Financial Technology',
+  Energi: 'Energy and Utilities',
+  Kreatif: 'Design and Creative Services',
+  Medika: 'Hospitals and Health Care',
+  Agro: 'Agriculture',
+};

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
 import { jobApplications, jobBookmarks, jobs } from '../schema/jobs.ts';
@@ -7,6 +7,7 @@ import {
   cities,
   companies,
   companySizes,
+  firstRuntimeOptionId,
   positionCategories,
   positionLevels,
   positions,
@@ -16,7 +17,9 @@ import {
 import {
   benefitLines,
   companyAboutTemplates,
+  companySectors,
   descriptionTemplates,
+  generatedCompanyFields,
   generatedCompanyWords,
   perkLines,
   requirementTemplates,
@@ -243,9 +246,18 @@ export async function generateJobs(db: Database, options: GenerateJobsOptions): 
   });
 }
 
+function slug(name: string, separator: '' | '-'): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, separator)
+    .replace(/^-+|-+$/g, '');
+}
+
 /**
  * Gives every company the facts of a company page (head office, size, industry, about text, links)
- * where it has none yet, and adds made-up employers until there are `minimum` companies.
+ * where it has none yet, and adds made-up employers until there are `minimum` companies. The real
+ * companies of the master data are large and mostly in Jakarta, in the industry of their section
+ * of the list; the made-up ones are smaller and spread over the cities.
  */
 export async function prepareCompanies(db: Database, minimum = demoCompanyCount): Promise<void> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(companies);
@@ -258,21 +270,62 @@ export async function prepareCompanies(db: Database, minimum = demoCompanyCount)
       .insert(companies)
       .values(names.slice(0, missing).map((name) => ({ name, pt: `PT ${name} Indonesia` })));
   }
-  const cityIds = Object.keys(cityProfiles);
+  const rows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(isNull(companies.about), eq(companies.isOther, false)))
+    .orderBy(asc(companies.id));
+  if (rows.length === 0) return;
+  const fieldId = byName(
+    await db.select({ id: businessFields.id, name: businessFields.name }).from(businessFields),
+  );
+  const cityId = byName(await db.select({ id: cities.id, name: cities.name }).from(cities));
+  const sizes = await db
+    .select({ id: companySizes.id, name: companySizes.name })
+    .from(companySizes)
+    .orderBy(asc(companySizes.sortOrder));
+  const sectorStarts = new Map(
+    (await db.select({ id: companies.id, name: companies.name }).from(companies)).map((row) => [
+      row.name,
+      row.id,
+    ]),
+  );
+  const sectors = companySectors
+    .map((sector) => ({ ...sector, from: sectorStarts.get(sector.first) ?? Number.POSITIVE_INFINITY }))
+    .sort((a, b) => a.from - b.from);
+  const cityNames = Object.keys(cityProfiles);
+  const facts = rows.map((row) => {
+    const real = row.id < firstRuntimeOptionId;
+    const sector = [...sectors].reverse().find((candidate) => candidate.from <= row.id);
+    const fieldName = real
+      ? (sector?.fields[row.id % sector.fields.length] ?? 'Information Technology and Services')
+      : (generatedCompanyFields[row.name.split(' ')[1] ?? ''] ?? 'Information Technology and Services');
+    const city =
+      real && row.id % 10 < 7 ? 'Jakarta' : (cityNames[(row.id * 7) % cityNames.length] ?? 'Jakarta');
+    const size = real ? sizes[Math.max(0, sizes.length - 1 - (row.id % 3))] : sizes[1 + (row.id % 4)];
+    const template = companyAboutTemplates[row.id % companyAboutTemplates.length] ?? '';
+    const about = template
+      .replaceAll('{company}', row.name)
+      .replaceAll('{industry}', fieldName.toLowerCase())
+      .replaceAll('{city}', city)
+      .replaceAll('{size}', (size?.name ?? 'a growing team').toLowerCase());
+    return {
+      id: row.id,
+      city_id: cityId(city),
+      company_size_id: size?.id ?? null,
+      business_field_id: fieldId(fieldName),
+      about,
+      website_url: `https://www.${slug(row.name, '')}.co.id`,
+      linkedin_url: `https://www.linkedin.com/company/${slug(row.name, '-')}`,
+    };
+  });
   await db.execute(sql`
-    update ${companies} set
-      city_id = (select id from ${cities} where name = (${textArray(cityIds)})[1 + (companies.id * 7) % ${cityIds.length}]),
-      company_size_id = (select id from ${companySizes} order by id offset (companies.id * 3) % (select count(*) from ${companySizes}) limit 1),
-      business_field_id = (select id from ${businessFields} where not is_other order by id offset (companies.id * 11) % (select count(*) from ${businessFields} where not is_other) limit 1),
-      website_url = 'https://www.' || lower(regexp_replace(name, '[^a-zA-Z0-9]+', '', 'g')) || '.co.id',
-      linkedin_url = 'https://www.linkedin.com/company/' || lower(regexp_replace(name, '[^a-zA-Z0-9]+', '-', 'g'))
-    where about is null and not is_other`);
-  await db.execute(sql`
-    update ${companies} c set about = replace(replace(replace(replace(
-      (${textArray(companyAboutTemplates)})[1 + c.id % ${companyAboutTemplates.length}],
-      '{company}', c.name), '{industry}', b.name), '{city}', ci.name), '{size}', lower(s.name))
-    from ${businessFields} b, ${cities} ci, ${companySizes} s
-    where c.about is null and b.id = c.business_field_id and ci.id = c.city_id and s.id = c.company_size_id`);
+    update ${companies} c set city_id = f.city_id, company_size_id = f.company_size_id,
+      business_field_id = f.business_field_id, about = f.about, website_url = f.website_url,
+      linkedin_url = f.linkedin_url
+    from jsonb_to_recordset(${JSON.stringify(facts)}::jsonb) as f(id integer, city_id integer,
+      company_size_id integer, business_field_id integer, about text, website_url text, linkedin_url text)
+    where c.id = f.id`);
 }
 
 /**

@@ -1,0 +1,121 @@
+import { Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconUpload } from '@tabler/icons-react';
+import {
+  type ContactDetails,
+  checkPickedFile,
+  contactDetailsSchema,
+  type Opportunity,
+  type Talent,
+  uploadLimits,
+} from '@talent/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ApplyJobModalProps {
+  job: Opportunity | null;
+  talent: Talent | null;
+  onClose: () => void;
+  /** Sends the apply: `contact` only when name, email or phone changed, `cv` when a newer one was picked. */
+  onConfirm: (input: { contact?: ContactDetails; cv?: File }) => Promise<void>;
+}
+
+const formSchema = contactDetailsSchema;
+
+/** The Apply Job modal (spec section 2): the talent checks their details and CV, then confirms. */
+export function ApplyJobModal({ job, talent, onClose, onConfirm }: ApplyJobModalProps) {
+  const { t } = useTranslation('jobs');
+  const [cv, setCv] = useState<File | null>(null);
+  const [cvError, setCvError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const initial = {
+    fullname: talent?.fullname ?? '',
+    email: talent?.email ?? '',
+    phone: talent?.phone ?? '',
+  };
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: schemaResolver(formSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    if (sending || cvError) return;
+    setSending(true);
+    try {
+      const changed =
+        values.fullname !== initial.fullname ||
+        values.email !== initial.email ||
+        values.phone !== initial.phone;
+      await onConfirm({ ...(changed ? { contact: values } : {}), ...(cv ? { cv } : {}) });
+    } finally {
+      setSending(false);
+    }
+  });
+
+  const pickCv = (file: File | null) => {
+    setCv(file);
+    setCvError(file ? checkPickedFile('cv', file) : null);
+  };
+
+  return (
+    <Modal
+      opened={job !== null}
+      onClose={onClose}
+      title={t('apply.title', { role: job?.position_name ?? '' })}
+      size={600}
+      fullScreen={false}
+      radius="lg"
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('apply.intro')}
+          </Text>
+          <TextInput
+            label={t('apply.fullname')}
+            autoComplete="name"
+            withAsterisk
+            {...form.getInputProps('fullname')}
+          />
+          <TextInput
+            label={t('apply.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('apply.phone')}
+            type="tel"
+            autoComplete="tel"
+            withAsterisk
+            {...form.getInputProps('phone')}
+          />
+          <FileInput
+            label={t('apply.cv')}
+            withAsterisk
+            clearable
+            accept={uploadLimits.cv.extensions.join(',')}
+            leftSection={<IconUpload size={16} aria-hidden />}
+            placeholder={talent?.cv ? t('apply.cvAttached', { name: talent.cv.name }) : t('apply.cvReplace')}
+            description={talent?.cv && !cv ? t('apply.cvAttached', { name: talent.cv.name }) : undefined}
+            value={cv}
+            onChange={pickCv}
+            error={cvError}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('apply.cancel')}
+            </Button>
+            <Button type="submit" loading={sending}>
+              {t('apply.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

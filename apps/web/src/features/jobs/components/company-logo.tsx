@@ -1,0 +1,6 @@
+import { Avatar } from '@mantine/core';
+
+/** A company's logo, or its initials on a tint chosen from the name when there is none or it fails. */
+export function CompanyLogo({ name, src, size = 48 }: { name: string; src?: string | null; size?: number }) {
+  return <Avatar src={src ?? null} name={name} color="initials" size={size} radius="md" alt="" aria-hidden />;
+}

@@ -1,0 +1,88 @@
+import type { Opportunity } from '@talent/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '@/test/render-app';
+import { JobCard } from './job-card';
+
+const open: Opportunity = {
+  id: 11,
+  company_id: 2,
+  company_name: 'Tokopedia',
+  company_image: null,
+  location: 'Jakarta',
+  position_category: 'Engineering',
+  position_level: 'Mid Level',
+  working_system: 'Hybrid',
+  min_exp: 3,
+  position_name: 'Backend Engineer',
+  salary: { min: 15_000_000, max: 20_000_000 },
+  skills: ['Go'],
+  is_closed: false,
+  published_at: '2026-11-20T08:00:00.000Z',
+  applied: false,
+  bookmarked: false,
+  match: { score: 80, matched: true, reasons: ['2 of your skills', 'in Jakarta'] },
+  buttons: [],
+};
+
+function renderCard(job: Opportunity, props: Partial<Parameters<typeof JobCard>[0]> = {}) {
+  const onApply = vi.fn();
+  const onBookmark = vi.fn();
+  const view = renderInRouter(
+    <JobCard
+      job={job}
+      jobHref="/talent/job/11"
+      companyHref="/talent/company/2"
+      onApply={onApply}
+      onBookmark={onBookmark}
+      {...props}
+    />,
+  );
+  return { ...view, onApply, onBookmark };
+}
+
+describe('the job card', () => {
+  it('links the job and the company, and shows location, salary in IDR and why it matches', async () => {
+    const { user, onApply, onBookmark } = renderCard(open);
+    expect(screen.getByRole('link', { name: 'Backend Engineer' })).toHaveAttribute('href', '/talent/job/11');
+    expect(screen.getByRole('link', { name: 'Tokopedia' })).toHaveAttribute('href', '/talent/company/2');
+    expect(screen.getByText('Jakarta')).toBeInTheDocument();
+    expect(screen.getByText('IDR 15.000.000 – 20.000.000')).toBeInTheDocument();
+    expect(screen.getByText('Matches you: 2 of your skills · in Jakarta')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Apply Job' }));
+    expect(onApply).toHaveBeenCalledWith(open);
+    await user.click(screen.getByRole('button', { name: 'Save Job' }));
+    expect(onBookmark).toHaveBeenCalledWith(open, true);
+  });
+
+  it("shows '-' without a salary, Unsave Job when saved, and a disabled Apply Job once applied", () => {
+    renderCard({ ...open, salary: null, bookmarked: true, applied: true });
+    expect(screen.getByText('-')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unsave Job' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply Job' })).toBeDisabled();
+  });
+
+  it("says 'Not matched with your profile' with a 'View details' link", () => {
+    renderCard({ ...open, match: { score: 30, matched: false, reasons: [] } });
+    expect(screen.getByText('Not matched with your profile')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/talent/job/11');
+  });
+
+  it("marks a closed job '(Closed)', unlinked and without actions", () => {
+    renderCard({ ...open, is_closed: true });
+    expect(screen.getByText('Backend Engineer (Closed)')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Backend Engineer/ })).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows no actions when they are turned off, and the floating bookmark in its variant', async () => {
+    const { unmount } = renderCard(open, { actions: false });
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    const { user, onBookmark } = renderCard(open, { floatingBookmark: true });
+    expect(screen.queryByRole('button', { name: 'Save Job', pressed: false })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Save Job' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Save Job' }));
+    expect(onBookmark).toHaveBeenCalledWith(open, true);
+  });
+});

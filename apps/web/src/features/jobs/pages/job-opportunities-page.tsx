@@ -1,0 +1,208 @@
+import {
+  Button,
+  Container,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { jobLimits, type Opportunity } from '@talent/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useStoredAuth } from '@/lib/auth-storage';
+import { formatNumber } from '@/lib/format';
+import { modalNames, openModal } from '@/lib/modal-manager';
+import { useFilterOptions } from '../api/filter-options';
+import { useBookmark } from '../api/job-actions';
+import { useOpportunities, usePrompts } from '../api/opportunities';
+import { JobCard } from '../components/job-card';
+import { EmptyJobs, JobCardSkeletons, LoadFailed } from '../components/listing-states';
+import { useApplyFlow } from '../components/use-apply-flow';
+import { jobPaths } from '../model/job-paths';
+import {
+  defaultListingSearch,
+  type ListingSearch,
+  type ListingTab,
+  listingTabs,
+  pageCount,
+  readListingSearch,
+  toListingQuery,
+  writeListingSearch,
+} from '../model/listing-search';
+
+/** Spec section 5: typing searches are debounced 500 ms. */
+const searchDebounceMs = 500;
+
+/** /talent/job-opportunities: tabs, search and filters kept in the address, cards and pages. */
+export function JobOpportunitiesPage() {
+  const { t } = useTranslation('jobs');
+  useDocumentTitle(t('listing.title'));
+  const talentId = useStoredAuth()?.id ?? 0;
+  const [params, setParams] = useSearchParams();
+  const state = readListingSearch(params);
+  const [typed, setTyped] = useState(state.search);
+  const listing = useOpportunities(talentId, toListingQuery(state));
+  const options = useFilterOptions();
+  const bookmark = useBookmark(talentId);
+  const applyFlow = useApplyFlow(talentId);
+  usePromptCheck(talentId);
+
+  const update = (change: Partial<ListingSearch>) => {
+    const next = { ...state, page: 1, ...change };
+    setParams(writeListingSearch(next));
+  };
+  const searchLater = useDebouncedCallback((search: string) => update({ search }), searchDebounceMs);
+  useEffect(() => setTyped(state.search), [state.search]);
+
+  const count = listing.data?.count ?? 0;
+  const jobs = listing.data?.jobs ?? [];
+  const onBookmark = (job: Opportunity, save: boolean) => bookmark.mutate({ jobId: job.id, save });
+  const filtered = state.search !== '' || state.specialization !== null || state.location !== null;
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('listing.heading')}</Title>
+        <Tabs value={state.filter} onChange={(value) => update({ filter: (value ?? 'all') as ListingTab })}>
+          <Tabs.List>
+            {listingTabs.map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {t(`listing.tabs.${tab}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <search>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              update({ search: typed });
+            }}
+          >
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <TextInput
+                label={t('listing.searchLabel')}
+                placeholder={t('listing.searchPlaceholder')}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={typed}
+                maxLength={100}
+                onChange={(event) => {
+                  setTyped(event.currentTarget.value);
+                  searchLater(event.currentTarget.value);
+                }}
+                style={{ flex: '2 1 220px' }}
+              />
+              <Select
+                label={t('listing.specialization')}
+                placeholder={t('listing.anySpecialization')}
+                data={options.specializations}
+                value={state.specialization === null ? null : String(state.specialization)}
+                onChange={(value) => update({ specialization: value ? Number(value) : null })}
+                clearable
+                searchable
+                style={{ flex: '1 1 180px' }}
+              />
+              <Select
+                label={t('listing.location')}
+                placeholder={t('listing.anyLocation')}
+                data={options.locations}
+                value={state.location === null ? null : String(state.location)}
+                onChange={(value) => update({ location: value ? Number(value) : null })}
+                clearable
+                searchable
+                style={{ flex: '1 1 160px' }}
+              />
+              <Select
+                label={t('listing.sort')}
+                data={[
+                  { value: 'match', label: t('listing.sortMatch') },
+                  { value: 'date', label: t('listing.sortDate') },
+                ]}
+                value={state.sort}
+                onChange={(value) => update({ sort: value === 'date' ? 'date' : 'match' })}
+                allowDeselect={false}
+                style={{ flex: '1 1 130px' }}
+              />
+              <Button type="submit">{t('listing.search')}</Button>
+            </Group>
+          </form>
+        </search>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {listing.isSuccess ? t('listing.count', { count, shown: formatNumber(count) }) : '\u00a0'}
+        </Text>
+        {listing.isPending ? (
+          <JobCardSkeletons label={t('listing.title')} />
+        ) : listing.isError ? (
+          <LoadFailed
+            text={t('listing.failed')}
+            retry={t('listing.retry')}
+            onRetry={() => void listing.refetch()}
+          />
+        ) : jobs.length === 0 ? (
+          <EmptyJobs
+            text={t(`listing.empty.${state.filter}`)}
+            action={
+              filtered ? (
+                <Button
+                  variant="light"
+                  onClick={() => update({ ...defaultListingSearch, filter: state.filter })}
+                >
+                  {t('listing.clearFilters')}
+                </Button>
+              ) : state.filter !== 'all' ? (
+                <Button variant="light" onClick={() => update({ filter: 'all' })}>
+                  {t('listing.browse')}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <Stack gap="md" aria-busy={listing.isFetching}>
+            {jobs.map((job) => (
+              <JobCard
+                key={job.id}
+                job={job}
+                jobHref={jobPaths.opportunity(job.id)}
+                companyHref={jobPaths.talentCompany(job.company_id)}
+                onApply={(target) => void applyFlow.start(target)}
+                onBookmark={onBookmark}
+                applying={applyFlow.pendingJobId === job.id}
+              />
+            ))}
+          </Stack>
+        )}
+        {count > jobLimits.listingPageSize ? (
+          <Group justify="center">
+            <Pagination
+              total={pageCount(count)}
+              value={state.page}
+              onChange={(page) => update({ page })}
+              aria-label={t('listing.pagination')}
+            />
+          </Group>
+        ) : null}
+      </Stack>
+      {applyFlow.modal}
+    </Container>
+  );
+}
+
+/** After the listing loads, the first prompt opens its modal once (spec section 4). */
+function usePromptCheck(talentId: number) {
+  const prompts = usePrompts(talentId);
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !prompts.data) return;
+    done.current = true;
+    const first = prompts.data[0];
+    if (first === 'empty_cv') openModal(modalNames.uploadCv);
+    if (first === 'contest_survey') openModal(modalNames.contestSurvey);
+  }, [prompts.data]);
+}
