@@ -99,3 +99,44 @@ test('a guest calculates a salary, meets the low-data and no-data answers, and s
 
   await expectNoSeriousAccessibilityViolations(page);
 });
+
+test('a talent sees recommended jobs for their own job category only', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('talent@example.com');
+  await page.getByLabel('Password', { exact: false }).first().fill('Demo!2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/talent\//);
+  await page.goto('/salary-calculator');
+
+  // The demo talent is a Backend Engineer, in Engineering.
+  await choose(page, 'Job Category', 'Data');
+  await choose(page, 'Job Position', 'Data Engineer');
+  await choose(page, 'Years of Experience', '3-5 years');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  await expect(
+    page.getByText('The average salary for a Data Engineer with 3-5 years experience is'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recommended Jobs' })).toHaveCount(0);
+
+  await choose(page, 'Job Category', 'Engineering');
+  await choose(page, 'Job Position', 'Frontend Engineer');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const jobs = page.getByRole('region', { name: 'Recommended Jobs' });
+  await expect(jobs).toBeVisible();
+  const cards = jobs.getByTestId('recommended-job');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toContainText('Engineering');
+  await expect(cards.first()).toContainText(/Product #\d+/);
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', /\/talent\/company\/\d+$/);
+  // Three cards side by side from 464 px, one below.
+  const wide = (page.viewportSize()?.width ?? 0) >= 464;
+  const inView = await cards.evaluateAll(
+    (elements) =>
+      elements.filter((element) => {
+        const box = element.getBoundingClientRect();
+        const frame = element.closest('section')?.getBoundingClientRect();
+        return frame !== undefined && box.left >= frame.left - 1 && box.right <= frame.right + 1;
+      }).length,
+  );
+  expect(inView).toBe(wide ? 3 : 1);
+});

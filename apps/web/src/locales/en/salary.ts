@@ -41,4 +41,11 @@ export const salary = {
     failed: 'We could not calculate the salary.',
     loading: 'Calculating salary',
   },
+  jobs: {
+    title: 'Recommended Jobs',
+    meta: '{{category}} · {{level}} · min. {{years}} years',
+    product: 'Product #{{id}}',
+    previous: 'Previous jobs',
+    next: 'Next jobs',
+  },
 } as const;

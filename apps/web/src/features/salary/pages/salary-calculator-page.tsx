@@ -1,10 +1,11 @@
 import { Alert, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TakeHomePayCard } from '@/components/take-home-pay/take-home-pay-card';
 import { type SalaryCalculation, salaryCalculationQuery } from '../api/calculate-salary';
+import { useTalentPositionCategory } from '../api/recommended-jobs';
 import { useSalaryOptions } from '../api/salary-options';
 import { SalaryForm } from '../components/salary-form';
 import {
@@ -14,6 +15,8 @@ import {
   SalaryResultSkeleton,
 } from '../components/salary-result';
 
+const RecommendedJobsCarousel = lazy(() => import('../components/recommended-jobs-carousel'));
+
 /** The public salary calculator (spec section 2): the form beside the result, stacked on a phone. */
 export function SalaryCalculatorPage() {
   const { t } = useTranslation('salary');
@@ -22,6 +25,12 @@ export function SalaryCalculatorPage() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const result = useQuery(salaryCalculationQuery(calculation));
   const { categories } = useSalaryOptions();
+  const talent = useTalentPositionCategory();
+  const showJobs =
+    talent.talentId !== null &&
+    talent.categoryId !== null &&
+    calculation !== null &&
+    talent.categoryId === categoryId;
   const categoryName = categories.find((category) => category.id === categoryId)?.name ?? '';
 
   let panel: React.ReactNode;
@@ -61,6 +70,11 @@ export function SalaryCalculatorPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg" aria-live="polite">
             {panel}
+            {showJobs && talent.talentId !== null && talent.categoryId !== null && (
+              <Suspense fallback={null}>
+                <RecommendedJobsCarousel talentId={talent.talentId} categoryId={talent.categoryId} />
+              </Suspense>
+            )}
             <TakeHomePayCard
               key={result.data?.salary_mean ?? 'none'}
               initialGross={result.data?.salary_mean}
