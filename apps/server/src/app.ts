@@ -5,8 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './env.ts';
 import { type FeatureModule, featureModules } from './modules/index.ts';
 import type { SessionResolver } from './platform/access/session.ts';
-import type { AppContext } from './platform/app-context.ts';
-import { createSessionStore } from './platform/auth/session-store.ts';
+import { type AppContext, createAppContext } from './platform/app-context.ts';
 import { installErrorHandler, installNotFoundHandler } from './platform/errors/error-handling.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { acceptFormBodies } from './platform/http/form-parser.ts';
@@ -16,20 +15,36 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { echoRequestId, requestIdOf } from './platform/http/request-id.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
-import { type Storage, storageFor } from './platform/storage/index.ts';
+import { registerMailboxPage } from './platform/mail/mailbox-page.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+import type { Storage } from './platform/storage/index.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
-  /** How bearer tokens become sessions; by default the accounts capability's session store. */
+  /** How bearer tokens become sessions; by default the context's session store. */
   sessionResolver?: SessionResolver;
+  /** The clock of every module; tests pass one they move. */
+  now?: () => Date;
   /** Where uploads go; by default the configured S3-compatible store or the folder `DATA_DIR/uploads`. */
   storage?: Storage;
+  /** How mail goes out; by default SMTP_URL, or the database for the development mailbox. */
+  mailer?: Mailer;
   /** Pino options; off unless given, so tests stay quiet. */
   logger?: FastifyServerOptions['logger'];
   /** The features to serve; all of them unless a test picks its own. */
   modules?: readonly FeatureModule[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The context the modules were registered with, for the start script and tests. A module
+     * uses the context it is handed, not this.
+     */
+    platform: AppContext;
+  }
 }
 
 /** Largest JSON or form body; uploads are multipart and have their own limit (UPLOAD_MAX_MB). */
@@ -57,22 +72,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  const context: AppContext = {
+  const context = createAppContext({
     config,
     db: database.db,
-    storage: options.storage ?? storageFor(config),
-  };
+    log: app.log,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
   // A store that cannot be reached stops the start with the reason, not the first upload.
   await context.storage.ready();
-  const sessionResolver =
-    options.sessionResolver ??
-    createSessionStore({
-      db: database.db,
-      signingKey: config.sessionSecret,
-      ttlMs: config.sessionTtlMs,
-      now: () => new Date(),
-    }).resolve;
-  app.decorate('resolveSession', sessionResolver);
+  app.decorate('platform', context);
+  app.decorate('resolveSession', options.sessionResolver ?? context.sessions.resolve);
   app.decorateRequest('session', null);
 
   echoRequestId(app);
@@ -85,7 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   registerHealthChecks(app, database.ping);
 
-  for (const register of options.modules ?? featureModules) await register(app, context);
+  if (!config.production) registerMailboxPage(app, context.mails);
+  // Each module in a plugin of its own: hooks and decorations it adds stay inside it.
+  for (const module of options.modules ?? featureModules) {
+    await app.register(async (scope) => module(scope, context));
+  }
 
   const servePage = await registerWebApp(app, {
     dist: config.webDist,

@@ -50,8 +50,6 @@ export const accountMessages = {
   signedOut: 'You have signed out',
   deactivated: 'Your account has been deactivated',
   session: 'Session found',
-  tooManyAttempts: (minutes: number) =>
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
 } as const;
 
 export function phoneLengthMessage(min: number, max: number): string {

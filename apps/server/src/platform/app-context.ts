@@ -1,10 +1,66 @@
 import type { Database } from '@talent/db';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../env.ts';
+import { createSessionStore, type SessionStore } from './auth/session-store.ts';
+import { createSessionsRepository } from './auth/sessions.repository.ts';
+import { createEventPublisher, type EventPublisher } from './events/events.ts';
+import { type AttemptLimiter, createAttemptLimiter } from './limits/attempt-limits.ts';
+import { createAttemptsRepository } from './limits/attempts.repository.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createMailsRepository, type MailsRepository } from './mail/mails.repository.ts';
+import { storageFor } from './storage/index.ts';
 import type { Storage } from './storage/storage.ts';
 
-/** What the platform hands every feature module when it registers its routes. */
+/**
+ * What the platform hands every feature module when it registers: built once in app.ts, so
+ * every feature shares one clock, one session store, one mailer and one set of attempt counters.
+ */
 export interface AppContext {
   config: AppConfig;
   db: Database;
+  /** The time now; tests move it instead of waiting for tokens and windows to run out. */
+  now: () => Date;
   storage: Storage;
+  /** Starts, resolves and revokes sign-in sessions. */
+  sessions: SessionStore;
+  /** Sends mail over SMTP, or keeps it for the development mailbox page. */
+  mailer: Mailer;
+  /** The mails kept for the development mailbox. */
+  mails: MailsRepository;
+  /** Limits on attempts a person could abuse, counted in the database. */
+  attempts: AttemptLimiter;
+  /** Publishes what happened, for notifications and live updates. */
+  events: EventPublisher;
+}
+
+export interface AppContextOptions {
+  config: AppConfig;
+  db: Database;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  storage?: Storage;
+  mailer?: Mailer;
+}
+
+export function createAppContext({ config, db, log, ...given }: AppContextOptions): AppContext {
+  const now = given.now ?? (() => new Date());
+  const mails = createMailsRepository(db);
+  return {
+    config,
+    db,
+    now,
+    storage: given.storage ?? storageFor(config),
+    sessions: createSessionStore({
+      repository: createSessionsRepository(db),
+      signingKey: config.sessionSecret,
+      ttlMs: config.sessionTtlMs,
+      now,
+    }),
+    mailer: given.mailer ?? createMailer({ mails, from: config.mailFrom, smtpUrl: config.smtpUrl }),
+    mails,
+    attempts: createAttemptLimiter({ repository: createAttemptsRepository(db), now }),
+    events: createEventPublisher((error, name) =>
+      log.error({ err: error, event: name }, 'an event listener failed'),
+    ),
+  };
 }

@@ -44,28 +44,6 @@ export const users = pgTable(
   ],
 );
 
-/**
- * Server side of a signed bearer token. Only a hash of the token's secret is kept, so a copy of the
- * database cannot sign anyone in; revoking the row ends the token before it expires.
- */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    secretHash: text('secret_hash').notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex('sessions_secret_hash_unique').on(t.secretHash),
-    index('sessions_active_by_user').on(t.userId).where(sql`${t.revokedAt} is null`),
-  ],
-);
-
 /** Single-use, expiring tokens sent by mail: verify the email, reset the password. */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -112,27 +90,3 @@ export const oidcLogins = pgTable(
   },
   (t) => [index('oidc_logins_by_expiry').on(t.expiresAt)],
 );
-
-/** Mails kept in the database when no SMTP server is configured, shown on the dev mailbox page. */
-export const mails = pgTable(
-  'mails',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    to: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text_body').notNull(),
-    html: text('html_body').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('mails_by_recipient').on(sql`lower(${t.to})`, t.id)],
-);
-
-/**
- * Fixed-window attempt counters (sign-in, reset, resend) per IP and per account, in the database
- * so that every server process shares them.
- */
-export const rateLimitCounters = pgTable('rate_limit_counters', {
-  key: text('key').primaryKey(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  hits: integer('hits').notNull(),
-});

@@ -1,7 +1,7 @@
 import { type Database, schema } from '@talent/db';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 
-const { accountTokens, oidcLogins, rateLimitCounters, userIdentities, users } = schema;
+const { accountTokens, oidcLogins, userIdentities, users } = schema;
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -109,35 +109,6 @@ export function createAccountsRepository(db: Database) {
         .where(and(eq(oidcLogins.state, state), gt(oidcLogins.expiresAt, now)))
         .returning();
       return row;
-    },
-
-    /**
-     * Counts one attempt in the fixed window of `key` and answers the window's count so far. A
-     * single upsert, so concurrent attempts from several server processes are all counted.
-     */
-    async countAttempt(
-      key: string,
-      windowMs: number,
-      now: Date,
-    ): Promise<{ hits: number; windowStartedAt: Date }> {
-      const windowOver = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now.getTime() - windowMs)}`;
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, windowStartedAt: now, hits: 1 })
-        .onConflictDoUpdate({
-          target: rateLimitCounters.key,
-          set: {
-            hits: sql`case when ${windowOver} then 1 else ${rateLimitCounters.hits} + 1 end`,
-            windowStartedAt: sql`case when ${windowOver} then ${now} else ${rateLimitCounters.windowStartedAt} end`,
-          },
-        })
-        .returning({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt });
-      if (!row) throw new Error(`Counting an attempt for ${key} returned no row`);
-      return row;
-    },
-
-    async clearAttempts(key: string): Promise<void> {
-      await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
     },
   };
 }

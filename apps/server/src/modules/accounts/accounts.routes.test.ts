@@ -1,15 +1,16 @@
 import { accountMessages } from '@talent/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsTestApp, startAccountsTestApp, tokenFromMailbox } from './testing/accounts-test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { tokenFromMailbox } from './testing/mail-tokens.ts';
 
 const auth = '/api/auth/auth-core';
 const password = 'Rahasia!2026';
 
-let server: AccountsTestApp;
+let server: TestApp;
 let counter = 0;
 
 beforeAll(async () => {
-  server = await startAccountsTestApp();
+  server = await createTestApp();
 });
 
 afterAll(async () => {
@@ -48,7 +49,7 @@ function bearer(token: string) {
 /** Signs up, follows the verify link from the mailbox and signs in: a talent ready to use the app. */
 async function verifiedTalent(email = freshEmail()) {
   await signupAs(email);
-  const token = await tokenFromMailbox(server.app, email, 'verify');
+  const token = await tokenFromMailbox(server, email, 'verify');
   expect((await server.request({ method: 'GET', url: `${auth}/verify?token=${token}` })).status).toBe(200);
   const answer = await signin(email);
   expect(answer.status).toBe(200);
@@ -66,7 +67,7 @@ describe('sign-up', () => {
     expect(answer.status).toBe(201);
     expect(answer.body.data).toEqual({ id: expect.any(Number), email, type: 'talent' });
     expect(answer.body.meta.message).toBe(accountMessages.signupSuccess);
-    expect(await tokenFromMailbox(server.app, email, 'verify')).toMatch(/^[\w-]{40,}$/);
+    expect(await tokenFromMailbox(server, email, 'verify')).toMatch(/^[\w-]{40,}$/);
   });
 
   it('creates an employer account when the source header says employer', async () => {
@@ -151,7 +152,7 @@ describe('sign-in', () => {
     await signupAs(email, { source: 'employer' });
     await server.request({
       method: 'GET',
-      url: `${auth}/verify?token=${await tokenFromMailbox(server.app, email, 'verify')}`,
+      url: `${auth}/verify?token=${await tokenFromMailbox(server, email, 'verify')}`,
     });
     const answer = await signin(email);
     expect(answer.body.data.type).toBe('employer');
@@ -269,7 +270,7 @@ describe('verify email', () => {
   it('works once: the second use of the link is refused', async () => {
     const email = freshEmail();
     await signupAs(email);
-    const token = await tokenFromMailbox(server.app, email, 'verify');
+    const token = await tokenFromMailbox(server, email, 'verify');
     const first = await server.request({ method: 'GET', url: `${auth}/verify?token=${token}` });
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({ email });
@@ -282,7 +283,7 @@ describe('verify email', () => {
   it('expires after 48 hours', async () => {
     const email = freshEmail();
     await signupAs(email);
-    const token = await tokenFromMailbox(server.app, email, 'verify');
+    const token = await tokenFromMailbox(server, email, 'verify');
     server.clock.advance(48 * 3_600_000 + 1000);
     expect((await server.request({ method: 'GET', url: `${auth}/verify?token=${token}` })).status).toBe(400);
     expect((await signin(email)).status).toBe(401);
@@ -291,7 +292,7 @@ describe('verify email', () => {
   it('resending answers the same whether or not the account exists, and only the newest link works', async () => {
     const email = freshEmail();
     await signupAs(email);
-    const oldToken = await tokenFromMailbox(server.app, email, 'verify');
+    const oldToken = await tokenFromMailbox(server, email, 'verify');
     const resend = (address: string) =>
       server.request({
         method: 'POST',
@@ -304,7 +305,7 @@ describe('verify email', () => {
     expect(known.status).toBe(200);
     expect(known.body.meta.message).toBe('Resend verification success, Please check your email.');
     expect(unknown.body).toEqual(known.body);
-    const newToken = await tokenFromMailbox(server.app, email, 'verify');
+    const newToken = await tokenFromMailbox(server, email, 'verify');
     expect(newToken).not.toBe(oldToken);
     expect((await server.request({ method: 'GET', url: `${auth}/verify?token=${oldToken}` })).status).toBe(
       400,
@@ -341,7 +342,7 @@ describe('forgot password', () => {
   it('a reset link works once, sets the password and ends every session', async () => {
     const { email, token: sessionToken } = await verifiedTalent();
     await askReset(email);
-    const token = await tokenFromMailbox(server.app, email, 'reset');
+    const token = await tokenFromMailbox(server, email, 'reset');
     const first = await reset(token, 'Pulih!2026');
     expect(first.status).toBe(200);
     expect(first.body.meta.message).toBe('Your password has been successfully updated');
@@ -356,7 +357,7 @@ describe('forgot password', () => {
   it('a reset link expires after an hour', async () => {
     const { email } = await verifiedTalent();
     await askReset(email);
-    const token = await tokenFromMailbox(server.app, email, 'reset');
+    const token = await tokenFromMailbox(server, email, 'reset');
     server.clock.advance(3_600_000 + 1000);
     expect((await reset(token, 'Telat!2026')).status).toBe(400);
     expect((await signin(email)).status).toBe(200);
@@ -412,7 +413,7 @@ describe('development mailbox', () => {
 
 describe('development mailbox in production', () => {
   it('does not exist', async () => {
-    const production = await startAccountsTestApp({
+    const production = await createTestApp({
       env: { NODE_ENV: 'production', SESSION_SECRET: 'a-production-secret-of-at-least-32-characters' },
     });
     try {

@@ -18,9 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerTokenOf } from '../../platform/access/session.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { createSessionStore } from '../../platform/auth/session-store.ts';
 import { sessionExpired, unauthorized } from '../../platform/errors/app-error.ts';
-import { createMailer, type Mailer, registerMailboxPage } from '../../platform/mail/index.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { createAccountsService } from './accounts.service.ts';
@@ -28,10 +26,7 @@ import { type AttemptLimits, defaultAttemptLimits } from './attempt-limits.ts';
 import { createProfessionalNetwork, type ProfessionalNetworkSettings } from './professional-network.ts';
 
 export interface AccountsModuleOptions {
-  /** The clock; tests move it instead of waiting for tokens and windows to run out. */
-  now?: () => Date;
   limits?: Partial<AttemptLimits>;
-  mailer?: Mailer;
   /** The professional network; by default from OIDC_* in the environment. */
   network?: ProfessionalNetworkSettings;
 }
@@ -50,23 +45,16 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The accounts capability: the auth endpoints of spec section 7, mails, and the dev mailbox page. */
+/** The accounts capability: the auth endpoints of spec section 7 and their mails. */
 export function createAccountsModule(options: AccountsModuleOptions = {}) {
   return async function registerAccountsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-    const { config, db } = context;
-    const now = options.now ?? (() => new Date());
+    const { config, db, now, sessions, mailer, attempts } = context;
     const repository = createAccountsRepository(db);
-    const sessions = createSessionStore({
-      db,
-      signingKey: config.sessionSecret,
-      ttlMs: config.sessionTtlMs,
-      now,
-    });
-    const mailer = options.mailer ?? createMailer({ db, from: config.mailFrom, smtpUrl: config.smtpUrl });
     const service = createAccountsService({
       repository,
       sessions,
       mailer,
+      attempts,
       now,
       publicUrl: config.publicUrl,
       limits: { ...defaultAttemptLimits, ...options.limits },
@@ -172,8 +160,6 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
       },
       async (request, reply) => reply.redirect(await network.finish(request.query)),
     );
-
-    if (!config.production) registerMailboxPage(app, db);
   };
 }
 

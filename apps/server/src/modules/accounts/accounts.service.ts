@@ -6,19 +6,23 @@ import {
   type SessionData,
   signupSources,
 } from '@talent/contract';
+import type { CallerSession } from '../../platform/access/session.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import type { SessionStore, SessionUser } from '../../platform/auth/session-store.ts';
+import type { SessionStore } from '../../platform/auth/session-store.ts';
 import { hashSecret, issueMailToken } from '../../platform/auth/tokens.ts';
 import { AppError, sessionExpired } from '../../platform/errors/app-error.ts';
+import type { AttemptLimiter } from '../../platform/limits/attempt-limits.ts';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
 import { passwordChangedMail, passwordResetMail, verificationMail } from './account-mails.ts';
 import type { AccountsRepository, TokenPurpose, User } from './accounts.repository.ts';
-import { type AttemptLimit, type AttemptLimits, judgeAttempts } from './attempt-limits.ts';
+import { sessionDataOf } from './accounts.shapes.ts';
+import type { AttemptLimits } from './attempt-limits.ts';
 
 export interface AccountsServiceOptions {
   repository: AccountsRepository;
   sessions: SessionStore;
   mailer: Mailer;
+  attempts: AttemptLimiter;
   now: () => Date;
   /** Where the web app is, for the links in mails. */
   publicUrl: string;
@@ -31,22 +35,8 @@ export interface AccountsServiceOptions {
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
-/** What the login gating needs from an account (spec section 4), with the bearer token. */
-export function sessionDataOf(user: User, token: string): SessionData {
-  return {
-    token,
-    type: user.type,
-    id: user.id,
-    onboarded: {
-      status: user.onboarded,
-      last_page: user.onboardingLastPage,
-      password_created: user.passwordCreated,
-    },
-  };
-}
-
 export function createAccountsService(options: AccountsServiceOptions) {
-  const { repository, sessions, mailer, now, limits } = options;
+  const { repository, sessions, mailer, attempts, now, limits } = options;
 
   async function send(mail: OutgoingMail) {
     try {
@@ -54,17 +44,6 @@ export function createAccountsService(options: AccountsServiceOptions) {
     } catch (error) {
       options.onMailError(error, mail);
     }
-  }
-
-  /**
-   * Counts this attempt against the key and refuses it when the window is full. Counting comes
-   * first, in one statement, so parallel attempts cannot slip past the limit together; a sign-in
-   * that succeeds clears its account's count, so only failures add up.
-   */
-  async function spendAttempt(key: string, rule: AttemptLimit) {
-    const counted = await repository.countAttempt(key, rule.windowMs, now());
-    const verdict = judgeAttempts({ ...counted, hits: counted.hits - 1 }, rule, now());
-    if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
   }
 
   async function issueMailLink(user: User, purpose: TokenPurpose): Promise<string> {
@@ -82,7 +61,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
     await send(verificationMail(user, link, Math.round(options.verifyTokenTtlMs / 3_600_000)));
   }
 
-  async function liveUser(session: SessionUser): Promise<User> {
+  async function liveUser(session: CallerSession): Promise<User> {
     const user = await repository.findUserById(session.userId);
     if (!user || user.deactivatedAt) throw sessionExpired();
     return user;
@@ -135,33 +114,33 @@ export function createAccountsService(options: AccountsServiceOptions) {
     async signin(body: { email: string; password: string }, ip: string): Promise<SessionData> {
       const email = normalizeEmail(body.email);
       const accountKey = `signin:account:${email}`;
-      await spendAttempt(`signin:ip:${ip}`, limits.signinPerIp);
-      await spendAttempt(accountKey, limits.signinFailuresPerAccount);
+      await attempts.spend(`signin:ip:${ip}`, limits.signinPerIp);
+      await attempts.spend(accountKey, limits.signinFailuresPerAccount);
       const user = await repository.findUserByEmail(email);
       const passwordMatches = await verifyPassword(user?.passwordHash, body.password);
       if (!user || user.deactivatedAt || !passwordMatches) {
         throw new AppError(400, accountErrorTypes.invalidCredentials, accountMessages.invalidCredentials);
       }
-      await repository.clearAttempts(accountKey);
+      await attempts.clear(accountKey);
       if (!user.verifiedAt) {
         throw new AppError(401, accountErrorTypes.accountNotVerified, accountMessages.accountNotVerified);
       }
       return sessionDataOf(user, await sessions.start(user.id));
     },
 
-    async currentSession(session: SessionUser, token: string): Promise<SessionData> {
+    async currentSession(session: CallerSession, token: string): Promise<SessionData> {
       return sessionDataOf(await liveUser(session), token);
     },
 
-    async signout(session: SessionUser, everywhere: boolean) {
+    async signout(session: CallerSession, everywhere: boolean) {
       if (everywhere) await sessions.revokeAll(session.userId);
       else await sessions.revoke(session.sessionId);
     },
 
-    async changePassword(session: SessionUser, body: { old_password: string; password: string }) {
+    async changePassword(session: CallerSession, body: { old_password: string; password: string }) {
       const user = await liveUser(session);
       const accountKey = `signin:account:${user.email}`;
-      await spendAttempt(accountKey, limits.signinFailuresPerAccount);
+      await attempts.spend(accountKey, limits.signinFailuresPerAccount);
       if (!(await verifyPassword(user.passwordHash, body.old_password))) {
         throw new AppError(
           400,
@@ -172,13 +151,13 @@ export function createAccountsService(options: AccountsServiceOptions) {
           },
         );
       }
-      await repository.clearAttempts(accountKey);
+      await attempts.clear(accountKey);
       const updated = await setPassword(user, body.password);
       await send(passwordChangedMail(updated, loginPage));
       return sessionDataOf(updated, await sessions.start(updated.id));
     },
 
-    async createPassword(session: SessionUser, body: { password: string }) {
+    async createPassword(session: CallerSession, body: { password: string }) {
       const user = await liveUser(session);
       if (user.passwordCreated) {
         throw new AppError(
@@ -194,8 +173,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
     /** Same answer whether or not the account exists or is already verified. */
     async resendVerification(body: { email: string }, ip: string) {
       const email = normalizeEmail(body.email);
-      await spendAttempt(`resend:ip:${ip}`, limits.resendPerIp);
-      await spendAttempt(`resend:account:${email}`, limits.resendPerAccount);
+      await attempts.spend(`resend:ip:${ip}`, limits.resendPerIp);
+      await attempts.spend(`resend:account:${email}`, limits.resendPerAccount);
       const user = await repository.findUserByEmail(email);
       if (user && !user.verifiedAt && !user.deactivatedAt) await sendVerification(user);
     },
@@ -211,8 +190,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
     /** Same answer whether or not the account exists. */
     async requestPasswordReset(query: { email: string }, ip: string) {
       const email = normalizeEmail(query.email);
-      await spendAttempt(`reset:ip:${ip}`, limits.resetPerIp);
-      await spendAttempt(`reset:account:${email}`, limits.resetPerAccount);
+      await attempts.spend(`reset:ip:${ip}`, limits.resetPerIp);
+      await attempts.spend(`reset:account:${email}`, limits.resetPerAccount);
       const user = await repository.findUserByEmail(email);
       if (!user || user.deactivatedAt) return;
       const link = await issueMailLink(user, 'reset');
@@ -225,27 +204,16 @@ export function createAccountsService(options: AccountsServiceOptions) {
       const user = userId === undefined ? undefined : await repository.findUserById(userId);
       if (!user || user.deactivatedAt) throw linkInvalid();
       const updated = await setPassword(user, body.password, { verifiedAt: user.verifiedAt ?? now() });
-      await repository.clearAttempts(`signin:account:${updated.email}`);
+      await attempts.clear(`signin:account:${updated.email}`);
       await send(passwordChangedMail(updated, loginPage));
     },
 
-    async deactivate(session: SessionUser) {
+    async deactivate(session: CallerSession) {
       const user = await liveUser(session);
       await repository.updateUser(user.id, { deactivatedAt: now() }, now());
       await sessions.revokeAll(user.id);
     },
   };
-}
-
-function tooManyAttempts(retryAfterSeconds: number) {
-  return new AppError(
-    429,
-    'TOO_MANY_REQUESTS',
-    accountMessages.tooManyAttempts(Math.ceil(retryAfterSeconds / 60)),
-    {
-      retryAfterSeconds,
-    },
-  );
 }
 
 function linkInvalid() {

@@ -1,13 +1,10 @@
+import type { AttemptLimit } from '../../platform/limits/attempt-limits.ts';
+
 /**
  * How many sign-in, reset and resend attempts are allowed, per IP address and per account, in a
  * fixed window. Per IP every attempt counts; per account, sign-in counts only failures (so a person
  * signing in often is never stopped) while reset and resend count every mail they would send.
  */
-export interface AttemptLimit {
-  limit: number;
-  windowMs: number;
-}
-
 export interface AttemptLimits {
   signinPerIp: AttemptLimit;
   signinFailuresPerAccount: AttemptLimit;
@@ -27,20 +24,3 @@ export const defaultAttemptLimits: AttemptLimits = {
   resendPerIp: { limit: 30, windowMs: 60 * minute },
   resendPerAccount: { limit: 5, windowMs: 60 * minute },
 };
-
-export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/**
- * Whether one more attempt fits, given the hits already counted in the window that started at
- * `windowStartedAt`. A window that has run out counts as empty.
- */
-export function judgeAttempts(
-  counted: { hits: number; windowStartedAt: Date } | undefined,
-  rule: AttemptLimit,
-  now: Date,
-): AttemptVerdict {
-  if (!counted) return { allowed: true };
-  const windowEndsAt = counted.windowStartedAt.getTime() + rule.windowMs;
-  if (windowEndsAt <= now.getTime() || counted.hits < rule.limit) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)) };
-}

@@ -1,11 +1,11 @@
 import { demoAccounts, demoPassword, seedDemoAccounts } from '@talent/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsTestApp, startAccountsTestApp } from './testing/accounts-test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-let server: AccountsTestApp;
+let server: TestApp;
 
 beforeAll(async () => {
-  server = await startAccountsTestApp();
+  server = await createTestApp();
 });
 
 afterAll(async () => {

@@ -1,28 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcCallbackUrl } from './accounts.routes.ts';
-import {
-  type AccountsTestApp,
-  startAccountsTestApp,
-  testPublicUrl,
-  tokenFromMailbox,
-} from './testing/accounts-test-app.ts';
+import { createTestApp, type TestApp, testPublicUrl } from '../../testing/test-app.ts';
+import { createAccountsModule, oidcCallbackUrl } from './accounts.routes.ts';
 import { type LocalOpenIdProvider, startLocalOpenIdProvider } from './testing/local-openid-provider.ts';
+import { tokenFromMailbox } from './testing/mail-tokens.ts';
 
 const auth = '/api/auth/auth-core';
 const redirectUrl = oidcCallbackUrl(testPublicUrl);
 
 let provider: LocalOpenIdProvider;
-let server: AccountsTestApp;
+let server: TestApp;
 
 beforeAll(async () => {
   provider = await startLocalOpenIdProvider(redirectUrl);
-  server = await startAccountsTestApp({
-    network: {
-      issuer: provider.issuer,
-      clientId: provider.clientId,
-      clientSecret: provider.clientSecret,
-      redirectUrl,
-    },
+  server = await createTestApp({
+    modules: [
+      createAccountsModule({
+        network: {
+          issuer: provider.issuer,
+          clientId: provider.clientId,
+          clientSecret: provider.clientSecret,
+          redirectUrl,
+        },
+      }),
+    ],
   });
 });
 
@@ -131,7 +131,7 @@ describe('sign-in with the professional network (OpenID Connect)', () => {
     });
     await server.request({
       method: 'GET',
-      url: `${auth}/verify?token=${await tokenFromMailbox(server.app, email, 'verify')}`,
+      url: `${auth}/verify?token=${await tokenFromMailbox(server, email, 'verify')}`,
     });
     const byPassword = await server.request({
       method: 'POST',

@@ -10,7 +10,7 @@ export interface CallerSession {
 /**
  * Turns a bearer token into the caller's session, or `expired` for a token that no longer opens
  * one (past its expiry, revoked by sign-out or a password change, or never issued here).
- * The accounts capability provides it (platform/auth); buildApp takes it as an option.
+ * The session store of AppContext provides it (platform/auth); tests may hand buildApp their own.
  */
 export type SessionResolver = (token: string) => Promise<CallerSession | 'expired'>;
 

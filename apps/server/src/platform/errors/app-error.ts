@@ -48,6 +48,8 @@ export const errorMessages = {
     `Content type ${contentType || '(none)'} is not accepted here`,
   tooManyRequests: (retryAfterSeconds: number) =>
     `Too many requests; please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again`,
+  tooManyAttempts: (minutes: number) =>
+    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   internal: 'Something went wrong on our side; please try again in a moment',
   unavailable: 'The service is not available right now; please try again in a moment',
 } as const;

@@ -1,3 +1,3 @@
-export { listMails } from './mailbox.ts';
 export { mailboxPath, registerMailboxPage } from './mailbox-page.ts';
 export { createMailer, type Mailer, type MailerOptions, type OutgoingMail } from './mailer.ts';
+export { createMailsRepository, type MailsRepository } from './mails.repository.ts';

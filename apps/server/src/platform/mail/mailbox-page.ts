@@ -1,6 +1,5 @@
-import type { Database } from '@talent/db';
 import type { FastifyInstance } from 'fastify';
-import { findMail, listMails, type StoredMail } from './mailbox.ts';
+import type { MailsRepository, StoredMail } from './mails.repository.ts';
 
 export const mailboxPath = '/dev/mailbox';
 
@@ -11,14 +10,14 @@ const pageSize = 50;
  * clickable, so a person (or a browser journey) can follow a verify or reset link. Only
  * registered outside production.
  */
-export function registerMailboxPage(app: FastifyInstance, db: Database): void {
+export function registerMailboxPage(app: FastifyInstance, mails: MailsRepository): void {
   app.get<{ Querystring: { to?: string } }>(
     mailboxPath,
     { schema: { hide: true } },
     async (request, reply) => {
       const to =
         typeof request.query.to === 'string' && request.query.to.trim() ? request.query.to : undefined;
-      const list = await listMails(db, { to, limit: pageSize });
+      const list = await mails.listMails({ to, limit: pageSize });
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -31,7 +30,7 @@ export function registerMailboxPage(app: FastifyInstance, db: Database): void {
     { schema: { hide: true } },
     async (request, reply) => {
       const id = Number(request.params.id);
-      const mail = Number.isSafeInteger(id) && id > 0 ? await findMail(db, id) : undefined;
+      const mail = Number.isSafeInteger(id) && id > 0 ? await mails.findMail(id) : undefined;
       if (!mail) {
         return reply.code(404).type('text/html; charset=utf-8').send(page('Mail not found', notFoundBody()));
       }

@@ -1,6 +1,5 @@
-import type { Database } from '@talent/db';
 import { createTransport, type Transport, type Transporter } from 'nodemailer';
-import { storeMail } from './mailbox.ts';
+import type { MailsRepository } from './mails.repository.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -16,7 +15,8 @@ export interface Mailer {
 }
 
 export interface MailerOptions {
-  db: Database;
+  /** Where mails go when there is no SMTP server. */
+  mails: MailsRepository;
   from: string;
   /** `smtp://user:pass@host:587` or `smtps://...`; without it mails are stored in the database. */
   smtpUrl?: string | undefined;
@@ -26,7 +26,7 @@ export interface MailerOptions {
 export function createMailer(options: MailerOptions): Mailer {
   const transporter: Transporter = options.smtpUrl
     ? createTransport(options.smtpUrl)
-    : createTransport(databaseTransport(options.db));
+    : createTransport(databaseTransport(options.mails));
   return {
     delivery: options.smtpUrl ? 'smtp' : 'database',
     async send(mail) {
@@ -35,21 +35,23 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 }
 
-function databaseTransport(db: Database): Transport {
+function databaseTransport(mails: MailsRepository): Transport {
   return {
     name: 'database',
     version: '1',
     send(message, done) {
       const { to, subject, text, html } = message.data;
-      storeMail(db, {
-        to: String(to),
-        subject: String(subject ?? ''),
-        text: String(text ?? ''),
-        html: String(html ?? ''),
-      }).then(
-        (id) => done(null, { envelope: message.message.getEnvelope(), messageId: `mailbox-${id}` }),
-        (error: Error) => done(error, undefined as never),
-      );
+      mails
+        .storeMail({
+          to: String(to),
+          subject: String(subject ?? ''),
+          text: String(text ?? ''),
+          html: String(html ?? ''),
+        })
+        .then(
+          (id) => done(null, { envelope: message.message.getEnvelope(), messageId: `mailbox-${id}` }),
+          (error: Error) => done(error, undefined as never),
+        );
     },
   };
 }
