@@ -27,8 +27,37 @@ function serverArea(path) {
   return { area, name, inner: rest.join('/') };
 }
 
-/** The broken rule as a sentence, or undefined when the import is allowed. */
-export function boundaryViolation(fromFile, specifier) {
+/**
+ * Server files that may use the database directly: repositories, the start script that opens and
+ * migrates it, tests and test harnesses.
+ */
+function mayTouchDatabase(file) {
+  return (
+    /\.repository\.ts$/.test(file) ||
+    /\.test\.ts$/.test(file) ||
+    file.includes('/testing/') ||
+    file === `${serverSrc}start-server.ts`
+  );
+}
+
+function databaseViolation(fromFile, specifier, typeOnly) {
+  if (!fromFile.startsWith(serverSrc) || mayTouchDatabase(fromFile)) return undefined;
+  if (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/')) {
+    return 'only a repository (*.repository.ts) imports drizzle-orm: move the query there';
+  }
+  if ((specifier === '@talent/db' || specifier.startsWith('@talent/db/')) && !typeOnly) {
+    return 'only a repository (*.repository.ts) uses @talent/db values (types are fine): move the query there';
+  }
+  return undefined;
+}
+
+/**
+ * The broken rule as a sentence, or undefined when the import is allowed. `typeOnly` says the
+ * import brings types alone (`import type`), which erase at build time.
+ */
+export function boundaryViolation(fromFile, specifier, typeOnly = false) {
+  const database = databaseViolation(fromFile, specifier, typeOnly);
+  if (database) return database;
   const contractSource = fromFile.startsWith('packages/contract/') && !/\.test\.tsx?$/.test(fromFile);
   if (contractSource && !specifier.startsWith('.') && specifier !== 'zod') {
     return `the contract depends on zod alone, not "${specifier}"`;
@@ -70,4 +99,24 @@ const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)[
 
 export function importsOf(source) {
   return [...source.matchAll(importPattern)].map((match) => match[1]);
+}
+
+const declarationPattern = /^\s*(?:import|export)\s+(type\s+)?(?:([^'";]*?)\s+from\s+)?['"]([^'"]+)['"]/gm;
+
+/**
+ * Each static import or re-export with whether it brings types alone: `import type { A }`, or
+ * braces holding only `type` names (`import { type A, type B }`).
+ */
+export function declaredImportsOf(source) {
+  return [...source.matchAll(declarationPattern)].map(([, typeKeyword, clause = '', specifier]) => {
+    const names = /^\{([^}]*)\}$/.exec(clause.trim())?.[1];
+    const allTyped =
+      names !== undefined &&
+      names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .every((name) => name.startsWith('type '));
+    return { specifier, typeOnly: Boolean(typeKeyword) || allTyped };
+  });
 }

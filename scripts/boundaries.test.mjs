@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundaryViolation, importsOf } from './boundaries.mjs';
+import { boundaryViolation, declaredImportsOf, importsOf } from './boundaries.mjs';
 
 describe('import boundaries', () => {
   it('stops one web feature from importing another', () => {
@@ -33,6 +33,44 @@ describe('import boundaries', () => {
     expect(boundaryViolation('apps/server/src/platform/errors.ts', '../modules/jobs/index.ts')).toMatch(
       'platform',
     );
+  });
+
+  it('lets only repositories touch the database: drizzle-orm at all, @talent/db beyond types', () => {
+    const service = 'apps/server/src/modules/jobs/jobs.service.ts';
+    expect(boundaryViolation(service, 'drizzle-orm')).toMatch('only a repository');
+    expect(boundaryViolation(service, 'drizzle-orm', true)).toMatch('only a repository');
+    expect(boundaryViolation(service, 'drizzle-orm/pg-core', true)).toMatch('only a repository');
+    expect(boundaryViolation(service, '@talent/db')).toMatch('only a repository');
+    expect(boundaryViolation(service, '@talent/db', true)).toBeUndefined();
+    expect(boundaryViolation('apps/server/src/platform/mail/mailer.ts', 'drizzle-orm')).toMatch(
+      'only a repository',
+    );
+    for (const allowed of [
+      'apps/server/src/modules/jobs/jobs.repository.ts',
+      'apps/server/src/modules/jobs/jobs.routes.test.ts',
+      'apps/server/src/testing/test-app.ts',
+      'apps/server/src/start-server.ts',
+    ]) {
+      expect(boundaryViolation(allowed, 'drizzle-orm')).toBeUndefined();
+      expect(boundaryViolation(allowed, '@talent/db')).toBeUndefined();
+    }
+  });
+
+  it('tells imports of types alone from imports of values', () => {
+    const source = [
+      "import type { Database } from '@talent/db';",
+      "import { type SQL, type Column } from 'drizzle-orm';",
+      "import { schema, type Database as Db } from '@talent/db/testing';",
+      "export { listOptions } from './master-data.repository.ts';",
+      "export type { Row } from './rows.ts';",
+    ].join('\n');
+    expect(declaredImportsOf(source)).toEqual([
+      { specifier: '@talent/db', typeOnly: true },
+      { specifier: 'drizzle-orm', typeOnly: true },
+      { specifier: '@talent/db/testing', typeOnly: false },
+      { specifier: './master-data.repository.ts', typeOnly: false },
+      { specifier: './rows.ts', typeOnly: true },
+    ]);
   });
 
   it('keeps the contract on zod alone', () => {

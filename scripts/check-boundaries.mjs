@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { boundaryViolation, importsOf } from './boundaries.mjs';
+import { boundaryViolation, declaredImportsOf, importsOf } from './boundaries.mjs';
 
 const root = join(import.meta.dirname, '..');
 const files = execFileSync(
@@ -23,8 +23,22 @@ const problems = files.flatMap((file) => {
   } catch {
     return [];
   }
+  const typeOnly = new Set(
+    declaredImportsOf(source)
+      .filter((declared) => declared.typeOnly)
+      .map((declared) => declared.specifier),
+  );
+  const valueImports = new Set(
+    declaredImportsOf(source)
+      .filter((declared) => !declared.typeOnly)
+      .map((declared) => declared.specifier),
+  );
   return importsOf(source).flatMap((specifier) => {
-    const reason = boundaryViolation(file, specifier);
+    const reason = boundaryViolation(
+      file,
+      specifier,
+      typeOnly.has(specifier) && !valueImports.has(specifier),
+    );
     return reason ? [`${file}: ${reason} ("${specifier}")`] : [];
   });
 });

@@ -1,10 +1,10 @@
 /** The master-data module: its routes, and the list reads other modules may reuse. */
 
 export {
+  createMasterDataRepository,
   type ListRequest,
-  listOptions,
+  type MasterDataRepository,
   type OptionList,
-  optionSources,
   type RowOf,
 } from './master-data.repository.ts';
 export { registerMasterDataRoutes } from './master-data.routes.ts';

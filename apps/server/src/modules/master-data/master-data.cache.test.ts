@@ -4,11 +4,8 @@ import { universities } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import {
-  createMasterDataCache,
-  masterDataCacheControl,
-  readMasterDataRevision,
-} from './master-data.cache.ts';
+import { createMasterDataCache, masterDataCacheControl } from './master-data.cache.ts';
+import { readMasterDataRevision } from './master-data.repository.ts';
 import { revisionCheckMs } from './master-data.routes.ts';
 
 let server: TestApp;

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Database } from '@talent/db';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { compressFromBytes } from '../../platform/http/compression.ts';
 
@@ -95,13 +93,6 @@ export type MasterDataCache = ReturnType<typeof createMasterDataCache>;
 /** Weak: the bytes differ with the compression the client accepts, the list they carry does not. */
 export function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-export async function readMasterDataRevision(db: Database): Promise<number> {
-  const { rows } = await db.execute<{ revision: string | number }>(
-    sql`select revision from master_data_revision`,
-  );
-  return Number(rows[0]?.revision ?? 0);
 }
 
 /** The encoding to send, brotli first, from an Accept-Encoding header (a `;q=0` refuses one). */

@@ -48,6 +48,15 @@ export interface OptionSource<Fields extends SelectedFields> {
   fields: Fields;
   joins?: ReadonlyArray<{ table: PgTable; on: SQL }>;
   searchIn?: readonly PgColumn[];
+  /** The column each filter the list accepts compares with. */
+  filterBy?: { [Filter in keyof OptionFilters]?: PgColumn };
+}
+
+/** Narrowing a list may accept on top of search and paging, such as `position_category_id`. */
+export interface OptionFilters {
+  positionCategoryId?: number | undefined;
+  positionSubCategoryId?: number | undefined;
+  reasonCategory?: RejectionReasonCategory | undefined;
 }
 
 export interface ListRequest {
@@ -56,8 +65,8 @@ export interface ListRequest {
   /** `-1` for every row. */
   size: number;
   includeOthers: boolean;
-  /** Conditions a list adds, such as `position_category_id`. */
-  filters?: ReadonlyArray<SQL | undefined>;
+  /** Filters the list accepts (see `filterBy` of its source); others are ignored. */
+  filters?: OptionFilters;
 }
 
 export interface ListResult<Row> {
@@ -85,6 +94,7 @@ export const optionSources = {
       ...base(positionSubCategories),
       position_category_id: positionSubCategories.positionCategoryId,
     },
+    filterBy: { positionCategoryId: positionSubCategories.positionCategoryId },
   }),
   positionFunctions: source({
     table: positionFunctions,
@@ -101,6 +111,10 @@ export const optionSources = {
       },
       { table: positionCategories, on: eq(positionCategories.id, positionSubCategories.positionCategoryId) },
     ],
+    filterBy: {
+      positionCategoryId: positionSubCategories.positionCategoryId,
+      positionSubCategoryId: positionFunctions.positionSubCategoryId,
+    },
   }),
   positions: source({
     table: positions,
@@ -110,6 +124,7 @@ export const optionSources = {
       position_category_id: positions.positionCategoryId,
     },
     joins: [{ table: positionCategories, on: eq(positionCategories.id, positions.positionCategoryId) }],
+    filterBy: { positionCategoryId: positions.positionCategoryId },
   }),
   skillSets: source({ table: skillSets, fields: base(skillSets) }),
   universities: source({
@@ -148,6 +163,7 @@ export const optionSources = {
       category: rejectionReasons.category,
       is_other: rejectionReasons.isOther,
     },
+    filterBy: { reasonCategory: rejectionReasons.category },
   }),
   referenceRelationships: source({ table: referenceRelationships, fields: base(referenceRelationships) }),
   yearsCategories: source({
@@ -170,14 +186,28 @@ export type OptionList = keyof typeof optionSources;
 /** One row of a list as the API names its fields. */
 export type RowOf<List extends OptionList> = SelectResultFields<(typeof optionSources)[List]['fields']>;
 
-/** Filters a list adds on top of search and paging. */
-export const optionFilters = {
-  /** Sub-categories of a category, and functions through the sub-category they are joined to. */
-  categoryOfSubCategory: (id: number) => eq(positionSubCategories.positionCategoryId, id),
-  subCategoryOfFunction: (id: number) => eq(positionFunctions.positionSubCategoryId, id),
-  categoryOfPosition: (id: number) => eq(positions.positionCategoryId, id),
-  reasonCategory: (category: RejectionReasonCategory) => eq(rejectionReasons.category, category),
-};
+export type MasterDataRepository = ReturnType<typeof createMasterDataRepository>;
+
+/** The master-data lists, read one page at a time. */
+export function createMasterDataRepository(db: Database) {
+  return {
+    list<List extends OptionList>(list: List, request: ListRequest): Promise<ListResult<RowOf<List>>> {
+      const source: OptionSource<SelectedFields> = optionSources[list];
+      // TypeScript cannot follow one list name through the lookup of its source; the rows are that list's.
+      return listOptions(db, source, request) as Promise<ListResult<RowOf<List>>>;
+    },
+
+    /** Raised by statement triggers on every option table: a change makes kept answers stale. */
+    readRevision: () => readMasterDataRevision(db),
+  };
+}
+
+export async function readMasterDataRevision(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ revision: string | number }>(
+    sql`select revision from master_data_revision`,
+  );
+  return Number(rows[0]?.revision ?? 0);
+}
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 export function escapeLike(text: string): string {
@@ -195,11 +225,14 @@ export function escapeLike(text: string): string {
  */
 export async function listOptions<Fields extends SelectedFields>(
   db: Database,
-  { table, fields, joins = [], searchIn = [table.name] }: OptionSource<Fields>,
+  { table, fields, joins = [], searchIn = [table.name], filterBy = {} }: OptionSource<Fields>,
   request: ListRequest,
-) {
+): Promise<ListResult<SelectResultFields<Fields>>> {
   const term = request.search?.trim().toLowerCase() ?? '';
-  const conditions: Array<SQL | undefined> = [...(request.filters ?? [])];
+  const conditions: Array<SQL | undefined> = Object.entries(request.filters ?? {}).map(([filter, value]) => {
+    const column = filterBy[filter as keyof OptionFilters];
+    return column && value !== undefined ? eq(column, value) : undefined;
+  });
   if (!request.includeOthers) conditions.push(eq(table.isOther, false));
   if (term)
     conditions.push(or(...searchIn.map((column) => like(sql`lower(${column})`, `%${escapeLike(term)}%`))));

@@ -28,8 +28,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
-import { createMasterDataCache, readMasterDataRevision, serveFromCache } from './master-data.cache.ts';
-import * as service from './master-data.service.ts';
+import { createMasterDataCache, serveFromCache } from './master-data.cache.ts';
+import { createMasterDataRepository, type MasterDataRepository } from './master-data.repository.ts';
+import { createMasterDataService } from './master-data.service.ts';
 
 /** How long another process's change of an option list may go unseen here. */
 export const revisionCheckMs = 1000;
@@ -39,18 +40,20 @@ export const revisionCheckMs = 1000;
  * memory once read (master-data.cache.ts), in a scope of their own so the cache sees only them.
  */
 export async function registerMasterDataRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const repository = createMasterDataRepository(context.db);
   const cache = createMasterDataCache({
-    readRevision: () => readMasterDataRevision(context.db),
+    readRevision: repository.readRevision,
     checkEveryMs: revisionCheckMs,
     maxEntries: 1000,
   });
   await app.register(async (scope) => {
     serveFromCache(scope, cache);
-    registerOptionLists(scope, context);
+    registerOptionLists(scope, repository);
   });
 }
 
-function registerOptionLists(app: FastifyInstance, { db }: AppContext): void {
+function registerOptionLists(app: FastifyInstance, repository: MasterDataRepository): void {
+  const service = createMasterDataService(repository);
   const plain = [
     [listPositionCategories, 'positionCategories'],
     [listSkillSets, 'skillSets'],
@@ -74,12 +77,12 @@ function registerOptionLists(app: FastifyInstance, { db }: AppContext): void {
     [listOpportunities, 'opportunityStatuses'],
   ] as const;
   for (const [endpoint, list] of plain) {
-    registerEndpoint(app, endpoint, ({ query }) => service.listPlain(db, list, query));
+    registerEndpoint(app, endpoint, ({ query }) => service.listPlain(list, query));
   }
 
-  registerEndpoint(app, listSubCategories, ({ query }) => service.listSubCategories(db, query));
-  registerEndpoint(app, listPositionFunctions, ({ query }) => service.listPositionFunctions(db, query));
-  registerEndpoint(app, listPositions, ({ query }) => service.listPositions(db, query));
-  registerEndpoint(app, listAreaCodes, ({ query }) => service.listAreaCodes(db, query));
-  registerEndpoint(app, listRejectionReasons, ({ query }) => service.listRejectionReasons(db, query));
+  registerEndpoint(app, listSubCategories, ({ query }) => service.listSubCategories(query));
+  registerEndpoint(app, listPositionFunctions, ({ query }) => service.listPositionFunctions(query));
+  registerEndpoint(app, listPositions, ({ query }) => service.listPositions(query));
+  registerEndpoint(app, listAreaCodes, ({ query }) => service.listAreaCodes(query));
+  registerEndpoint(app, listRejectionReasons, ({ query }) => service.listRejectionReasons(query));
 }

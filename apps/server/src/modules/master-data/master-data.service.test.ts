@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeLike } from './master-data.repository.ts';
-import { dialCode, groupByCategory, reasonCriteria } from './master-data.service.ts';
+import { reasonCriteria } from './master-data.service.ts';
+import { dialCode, groupByCategory } from './master-data.shapes.ts';
 
 describe('dialCode', () => {
   it('drops the trunk zero and adds the country code', () => {

@@ -1,23 +1,16 @@
 import {
   masterDataMessages,
   type OptionListQuery,
-  type PositionFunction,
-  type PositionFunctionGroup,
   type RejectionReasonCategory,
   rejectionReasonCategories,
 } from '@talent/contract';
-import type { Database } from '@talent/db';
-import type { SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
-import {
-  type ListRequest,
-  listOptions,
-  type OptionList,
-  type OptionSource,
-  optionFilters,
-  optionSources,
-  type RowOf,
+import type {
+  ListRequest,
+  MasterDataRepository,
+  OptionFilters,
+  OptionList,
 } from './master-data.repository.ts';
+import { areaCodeOf, groupByCategory, positionFunctionOf } from './master-data.shapes.ts';
 
 /** Lists answered as stored, with no filter of their own. */
 export type PlainList = Exclude<
@@ -25,7 +18,7 @@ export type PlainList = Exclude<
   'subCategories' | 'positionFunctions' | 'positions' | 'cities' | 'rejectionReasons'
 >;
 
-function toRequest(query: OptionListQuery, filters: ReadonlyArray<SQL | undefined> = []): ListRequest {
+function toRequest(query: OptionListQuery, filters: OptionFilters = {}): ListRequest {
   return {
     search: query.search,
     page: query.page,
@@ -37,99 +30,6 @@ function toRequest(query: OptionListQuery, filters: ReadonlyArray<SQL | undefine
 
 function answer<Row>(data: Row[], count: number) {
   return { data, meta: { message: masterDataMessages.listed, count } };
-}
-
-export async function listPlain<List extends PlainList>(db: Database, list: List, query: OptionListQuery) {
-  const source: OptionSource<SelectedFields> = optionSources[list];
-  const { rows, count } = await listOptions(db, source, toRequest(query));
-  // TypeScript cannot follow one list name through the lookup of its source; the rows are that list's.
-  return answer(rows as RowOf<List>[], count);
-}
-
-export async function listSubCategories(
-  db: Database,
-  query: OptionListQuery & { position_category_id?: number | undefined },
-) {
-  const filters = [
-    query.position_category_id === undefined
-      ? undefined
-      : optionFilters.categoryOfSubCategory(query.position_category_id),
-  ];
-  const { rows, count } = await listOptions(db, optionSources.subCategories, toRequest(query, filters));
-  return answer(rows, count);
-}
-
-export async function listPositions(
-  db: Database,
-  query: OptionListQuery & { position_category_id?: number | undefined },
-) {
-  const filters = [
-    query.position_category_id === undefined
-      ? undefined
-      : optionFilters.categoryOfPosition(query.position_category_id),
-  ];
-  const { rows, count } = await listOptions(db, optionSources.positions, toRequest(query, filters));
-  return answer(rows, count);
-}
-
-type FunctionRow = PositionFunction & { position_category_name: string };
-
-/**
- * Gathers functions under their position category, keeping the order they came in (names start
- * with the category, so one category's functions are already together).
- */
-export function groupByCategory(rows: readonly FunctionRow[]): PositionFunctionGroup[] {
-  const groups = new Map<number, PositionFunctionGroup>();
-  for (const { position_category_name, ...positionFunction } of rows) {
-    let group = groups.get(positionFunction.position_category_id);
-    if (!group) {
-      group = {
-        id: positionFunction.position_category_id,
-        name: position_category_name,
-        position_functions: [],
-      };
-      groups.set(group.id, group);
-    }
-    group.position_functions.push(positionFunction);
-  }
-  return [...groups.values()];
-}
-
-export async function listPositionFunctions(
-  db: Database,
-  query: OptionListQuery & {
-    grouped: boolean;
-    position_category_id?: number | undefined;
-    position_sub_category_id?: number | undefined;
-  },
-) {
-  const filters = [
-    query.position_category_id === undefined
-      ? undefined
-      : optionFilters.categoryOfSubCategory(query.position_category_id),
-    query.position_sub_category_id === undefined
-      ? undefined
-      : optionFilters.subCategoryOfFunction(query.position_sub_category_id),
-  ];
-  const { rows, count } = await listOptions(db, optionSources.positionFunctions, toRequest(query, filters));
-  if (query.grouped) return answer(groupByCategory(rows), count);
-  return answer(
-    rows.map(({ position_category_name: _, ...positionFunction }) => positionFunction),
-    count,
-  );
-}
-
-/** Spells an Indonesian area code as dialled from abroad: '021' becomes '+62 21'. */
-export function dialCode(areaCode: string): string {
-  return `+62 ${areaCode.replace(/^0/, '')}`;
-}
-
-export async function listAreaCodes(db: Database, query: OptionListQuery) {
-  const { rows, count } = await listOptions(db, optionSources.cities, toRequest(query));
-  return answer(
-    rows.map((city) => ({ ...city, dial_code: dialCode(city.area_code) })),
-    count,
-  );
 }
 
 /**
@@ -147,15 +47,62 @@ export function reasonCriteria(query: {
   return { category: query.category, search: query.search };
 }
 
-export async function listRejectionReasons(
-  db: Database,
-  query: OptionListQuery & { category?: RejectionReasonCategory | undefined },
-) {
-  const { category, search } = reasonCriteria(query);
-  const filters = [category === undefined ? undefined : optionFilters.reasonCategory(category)];
-  const { rows, count } = await listOptions(db, optionSources.rejectionReasons, {
-    ...toRequest(query, filters),
-    search,
-  });
-  return answer(rows, count);
+export type MasterDataService = ReturnType<typeof createMasterDataService>;
+
+/** The rules of each lookup: which filters it takes and how its rows are answered. */
+export function createMasterDataService(repository: MasterDataRepository) {
+  return {
+    async listPlain(list: PlainList, query: OptionListQuery) {
+      const { rows, count } = await repository.list(list, toRequest(query));
+      return answer(rows, count);
+    },
+
+    async listSubCategories(query: OptionListQuery & { position_category_id?: number | undefined }) {
+      const { rows, count } = await repository.list(
+        'subCategories',
+        toRequest(query, { positionCategoryId: query.position_category_id }),
+      );
+      return answer(rows, count);
+    },
+
+    async listPositions(query: OptionListQuery & { position_category_id?: number | undefined }) {
+      const { rows, count } = await repository.list(
+        'positions',
+        toRequest(query, { positionCategoryId: query.position_category_id }),
+      );
+      return answer(rows, count);
+    },
+
+    async listPositionFunctions(
+      query: OptionListQuery & {
+        grouped: boolean;
+        position_category_id?: number | undefined;
+        position_sub_category_id?: number | undefined;
+      },
+    ) {
+      const { rows, count } = await repository.list(
+        'positionFunctions',
+        toRequest(query, {
+          positionCategoryId: query.position_category_id,
+          positionSubCategoryId: query.position_sub_category_id,
+        }),
+      );
+      if (query.grouped) return answer(groupByCategory(rows), count);
+      return answer(rows.map(positionFunctionOf), count);
+    },
+
+    async listAreaCodes(query: OptionListQuery) {
+      const { rows, count } = await repository.list('cities', toRequest(query));
+      return answer(rows.map(areaCodeOf), count);
+    },
+
+    async listRejectionReasons(query: OptionListQuery & { category?: RejectionReasonCategory | undefined }) {
+      const { category, search } = reasonCriteria(query);
+      const { rows, count } = await repository.list('rejectionReasons', {
+        ...toRequest(query, { reasonCategory: category }),
+        search,
+      });
+      return answer(rows, count);
+    },
+  };
 }
