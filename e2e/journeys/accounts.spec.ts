@@ -1,47 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { demoPassword, newEmail, signIn, signUpThroughApi } from '../support/accounts.ts';
+import { linkFromMailbox } from '../support/mailbox.ts';
 
 /** Each step waits on the server's password hashing and mail; a busy CI machine gets more time. */
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-const demoPassword = 'Demo!2026';
-
-/** A fresh address per journey and browser, so journeys never share an account. */
-function newEmail(project: string): string {
-  return `e2e-${project}-${randomUUID().slice(0, 8)}@example.com`;
-}
-
-/**
- * The newest link of the given kind in the development mailbox, moved onto the server under test
- * (the mail's links point at PUBLIC_URL, which may name another host).
- */
-async function linkFromMailbox(
-  page: Page,
-  email: string,
-  query: 'verify_token' | 'reset_token',
-): Promise<string> {
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const href = await page.locator(`a[href*="${query}="]`).first().getAttribute('href');
-  expect(href, `a ${query} link in the mail to ${email}`).toBeTruthy();
-  const link = new URL(href ?? '');
-  return `${link.pathname}${link.search}`;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function signUpThroughApi(page: Page, email: string, password: string) {
-  const answer = await page.request.post('/api/auth/auth-core/signup', {
-    headers: { source: 'marketplace' },
-    data: { email, password, fullname: 'Dewi Lestari', phone: '+62 811 2233 4455' },
-  });
-  expect(answer.status()).toBe(201);
-}
 
 test.describe('accounts', () => {
   // Whole journeys of several pages and mails each; the budget is per journey, nothing is timed.

@@ -4,7 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { readAnnouncementOpen, readAuth, readTalentData, writeAnnouncementOpen } from '@/lib/auth-storage';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import { renderApp, signInAsTalent } from '@/test/render-app';
-import { leaveForStaffSystem, routes } from './routes';
+import { leaveForStaffSystem, routes, routesAt } from './routes';
+
+describe('mounting a feature', () => {
+  it("puts a feature's page in place of the placeholder with its path, and keeps the other placeholders", () => {
+    const jobs = { talent: [{ path: 'job/:id', loader: () => null }] };
+    const talent = routesAt('talent', [jobs]);
+    expect(talent.filter((route) => route.path === 'job/:id')).toEqual(jobs.talent);
+    expect(talent.map((route) => route.path)).toContain('interviews');
+    expect(routesAt('talent', []).find((route) => route.path === 'job/:id')?.handle).toEqual({
+      titleKey: 'job',
+    });
+  });
+});
 
 describe('the route table', () => {
   it.each(['/', '/talent', '/talent/dashboard'])(

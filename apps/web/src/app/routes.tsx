@@ -1,19 +1,12 @@
 import { type RouteObject, redirect, redirectDocument } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
-import {
-  createPasswordRoute,
-  guardAppVersion,
-  invitationRoute,
-  loginRoutes,
-  logoutRoute,
-  settingsRoute,
-} from '@/features/accounts';
-import { employerCompanyRoute, guestCompanyRoute, jobRoutes } from '@/features/jobs';
-import { salaryCalculatorRoute } from '@/features/salary';
+import { guardAppVersion } from '@/features/accounts';
+import type { FeatureRoutes } from '@/lib/feature-routes';
 import { i18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { ErrorScreen } from './errors/error-screen';
+import { features } from './features';
 import { RequireSignedIn, RequireTalent } from './guards/require-talent';
 import type { PageTitleKey, PlaceholderHandle } from './pages/placeholder-page';
 import { PageFrame } from './shell/page-frame';
@@ -53,37 +46,53 @@ const profilePages: [path: string, titleKey: PageTitleKey][] = [
   ['references/edit', 'profileReferencesEdit'],
 ];
 
-/** Every page a signed-in talent reaches (spec section 2), behind the login gating. */
-const talentPages: RouteObject[] = [
-  { path: 'onboarding/:step', ...placeholder('onboarding') },
-  createPasswordRoute,
-  { path: 'rating/1', ...placeholder('ratingStart') },
-  { path: 'rating/2', ...placeholder('ratingAdvocate') },
-  { path: 'rating/thankyou', ...placeholder('ratingThankYou') },
-  { path: 'interviews', ...placeholder('interviews') },
-  {
-    path: 'profile',
-    children: [
-      { index: true, ...placeholder('profile') },
-      { path: 'show', ...placeholder('profileShow') },
-      ...profilePages.map(([path, titleKey]) => ({ path, ...placeholder(titleKey) })),
-    ],
-  },
-  settingsRoute,
-  { path: 'chat', ...placeholder('chat') },
-  { path: 'refer', ...placeholder('refer') },
-  { path: 'notifications', ...placeholder('notifications') },
-  ...jobRoutes,
-  { path: 'contest', ...placeholder('contests') },
-  { path: 'contest/:id', ...placeholder('contest') },
-  { path: 'contest/:id/challenges/:challengeId', ...placeholder('challenge') },
-  { path: 'contest/:id/challenges/:challengeId/question', ...placeholder('challengeQuestion') },
-  { path: 'quiz/:id/description', ...placeholder('quizDescription') },
-  { path: 'quiz/:id', ...placeholder('quiz') },
-  { path: 'quiz/:id/question', ...placeholder('quizQuestion') },
-  { path: 'certificate/:id', ...placeholder('certificate') },
-  { path: 'certificate-not-found', ...placeholder('certificateNotFound') },
-];
+/**
+ * Where a feature mounts a page, with the placeholders of pages still to come (spec section 2). A
+ * feature's route with the same path replaces its placeholder, so a new feature edits only
+ * app/features.ts here.
+ */
+const placeholders: Required<FeatureRoutes> = {
+  talent: [
+    { path: 'onboarding/:step', ...placeholder('onboarding') },
+    { path: 'rating/1', ...placeholder('ratingStart') },
+    { path: 'rating/2', ...placeholder('ratingAdvocate') },
+    { path: 'rating/thankyou', ...placeholder('ratingThankYou') },
+    { path: 'interviews', ...placeholder('interviews') },
+    { path: 'profile', ...placeholder('profile') },
+    { path: 'profile/show', ...placeholder('profileShow') },
+    ...profilePages.map(([path, titleKey]) => ({ path: `profile/${path}`, ...placeholder(titleKey) })),
+    { path: 'chat', ...placeholder('chat') },
+    { path: 'refer', ...placeholder('refer') },
+    { path: 'notifications', ...placeholder('notifications') },
+    { path: 'job-opportunities', ...placeholder('jobOpportunities') },
+    { path: 'job-opportunities/detail/:roleId', ...placeholder('jobOpportunityDetail') },
+    { path: 'job/:id', ...placeholder('job') },
+    { path: 'company/:id', ...placeholder('company') },
+    { path: 'contest', ...placeholder('contests') },
+    { path: 'contest/:id', ...placeholder('contest') },
+    { path: 'contest/:id/challenges/:challengeId', ...placeholder('challenge') },
+    { path: 'contest/:id/challenges/:challengeId/question', ...placeholder('challengeQuestion') },
+    { path: 'quiz/:id/description', ...placeholder('quizDescription') },
+    { path: 'quiz/:id', ...placeholder('quiz') },
+    { path: 'quiz/:id/question', ...placeholder('quizQuestion') },
+    { path: 'certificate/:id', ...placeholder('certificate') },
+    { path: 'certificate-not-found', ...placeholder('certificateNotFound') },
+  ],
+  talentOpen: [],
+  employer: [{ path: ':companyId', ...placeholder('company') }],
+  public: [
+    { path: 'salary-calculator', ...placeholder('salaryCalculator') },
+    { path: 'media', ...placeholder('media') },
+    { path: 'company/:id', ...placeholder('company') },
+  ],
+};
+
+/** One place of the table: the features' routes there, then the placeholders no feature replaced. */
+export function routesAt(place: keyof FeatureRoutes, featureRoutes = features): RouteObject[] {
+  const claimed = featureRoutes.flatMap((feature) => feature[place] ?? []);
+  const taken = new Set(claimed.map((route) => route.path));
+  return [...claimed, ...placeholders[place].filter((route) => !taken.has(route.path))];
+}
 
 /** The route table of spec section 2. */
 export const routes: RouteObject[] = [
@@ -107,26 +116,22 @@ export const routes: RouteObject[] = [
               { index: true, loader: toDashboard },
               { path: 'dashboard', loader: toDashboard },
               { path: '404', ...notFound },
-              invitationRoute,
-              { Component: RequireTalent, children: talentPages },
+              ...routesAt('talentOpen'),
+              { Component: RequireTalent, children: routesAt('talent') },
             ],
           },
-          salaryCalculatorRoute,
-          { path: 'media', ...placeholder('media') },
-          guestCompanyRoute,
+          ...routesAt('public'),
           {
             path: 'employer',
             children: [
               { path: 'invitation', ...placeholder('invitation') },
               {
                 Component: RequireSignedIn,
-                children: [{ index: true, ...notFound }, employerCompanyRoute, { path: '*', ...notFound }],
+                children: [{ index: true, ...notFound }, ...routesAt('employer'), { path: '*', ...notFound }],
               },
             ],
           },
           { path: 'staffs/*', loader: leaveForStaffSystem },
-          loginRoutes,
-          logoutRoute,
           { path: '*', ...notFound },
         ],
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '@/locales';
-import { createI18n, i18n } from './i18n';
+import { lazyResources, resources } from '@/locales';
+import { createI18n, i18n, loadNamespaces } from './i18n';
 
 describe('the English catalogue', () => {
   it("holds the spec's texts exactly", () => {
@@ -44,5 +44,15 @@ describe('the English catalogue', () => {
     const other = createI18n();
     void other.changeLanguage('id');
     expect(other.t('shell:notFound.title')).toBe('Oopss!');
+  });
+});
+
+describe('lazy namespaces', () => {
+  it("keep a feature's texts out of the bundled catalogue; loading them gives every instance the texts", async () => {
+    expect(Object.keys(resources.en)).not.toContain('accounts');
+    expect(Object.keys(lazyResources.en)).toContain('accounts');
+    await loadNamespaces(['accounts']);
+    expect(createI18n().t('accounts:login.intro')).toBe('Sign in to your talent account.');
+    expect(i18n.t('accounts:login.intro')).toBe('Sign in to your talent account.');
   });
 });

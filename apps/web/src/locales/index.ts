@@ -1,18 +1,34 @@
-import { accounts } from './en/accounts';
 import { common } from './en/common';
 import { errors } from './en/errors';
-import { jobs } from './en/jobs';
-import { salary } from './en/salary';
 import { shell } from './en/shell';
 import { takeHomePay } from './en/take-home-pay';
 
 /**
- * Every catalogue by language and namespace. A feature adds its namespace file under `en/` and one
- * line here; another language adds a folder with the same namespaces and one entry below.
+ * The namespaces every page needs, and those of shared components (`components/take-home-pay`),
+ * bundled with the app. Another language adds a folder with the same namespaces and one entry
+ * here and in `lazyResources`.
  */
 export const resources = {
-  en: { accounts, common, errors, jobs, salary, shell, takeHomePay },
+  en: { common, errors, shell, takeHomePay },
+} as const;
+
+/**
+ * A feature's namespace, loaded with the first of its pages a person opens (`lazyPage` in
+ * lib/lazy-page.ts), so no page carries another feature's texts. One line per feature.
+ */
+export const lazyResources = {
+  en: {
+    accounts: () => import('./en/accounts').then((module) => module.accounts),
+    jobs: () => import('./en/jobs').then((module) => module.jobs),
+    salary: () => import('./en/salary').then((module) => module.salary),
+  },
 } as const;
 
 export type Language = keyof typeof resources;
-export type Namespace = keyof (typeof resources)['en'];
+export type LazyNamespace = keyof (typeof lazyResources)['en'];
+
+/** Every namespace as `t` sees it, bundled or lazy. */
+export type Catalogue = (typeof resources)['en'] & {
+  [Name in LazyNamespace]: Awaited<ReturnType<(typeof lazyResources)['en'][Name]>>;
+};
+export type Namespace = keyof Catalogue;

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { lazyNamespaces, loadNamespaces } from '@/lib/i18n';
 import { closeAllModals } from '@/lib/modal-manager';
 import { setRuntimeConfig } from '@/lib/runtime-config';
+
+// Features' texts load with their routes; a component test renders without them, so load them all.
+await loadNamespaces(lazyNamespaces);
 
 // Lazily loaded pages are transformed on first use, which under a busy machine takes a while.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,46 +1,58 @@
-import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '@/lib/feature-routes';
+import { lazyPage } from '@/lib/lazy-page';
 import { accountPaths } from './model/account-paths';
 import { openInvitation } from './session/invitation';
 
-/**
- * The accounts pages for the app's route table, each loaded lazily. Paths are relative to where the
- * table mounts them: the login app at the root, the talent pages under /talent.
- */
-export const loginRoutes: RouteObject = {
-  path: 'login',
-  children: [
-    { index: true, lazy: async () => ({ Component: (await import('./pages/login-page')).LoginPage }) },
+const underLogin = (path: string) => path.replace('/login/', '');
+
+/** The accounts pages for the app's route table, each loaded lazily with the accounts texts. */
+export const accountsRoutes: FeatureRoutes = {
+  public: [
     {
-      path: accountPaths.register.replace('/login/', ''),
-      lazy: async () => ({ Component: (await import('./pages/register-page')).RegisterPage }),
+      path: 'login',
+      children: [
+        {
+          index: true,
+          lazy: lazyPage(async () => (await import('./pages/login-page')).LoginPage, ['accounts']),
+        },
+        {
+          path: underLogin(accountPaths.register),
+          lazy: lazyPage(async () => (await import('./pages/register-page')).RegisterPage, ['accounts']),
+        },
+        {
+          path: underLogin(accountPaths.forgotPassword),
+          lazy: lazyPage(
+            async () => (await import('./pages/forgot-password-page')).ForgotPasswordPage,
+            ['accounts'],
+          ),
+        },
+        {
+          path: underLogin(accountPaths.networkCallback),
+          lazy: lazyPage(
+            async () => (await import('./pages/network-callback-page')).NetworkCallbackPage,
+            ['accounts'],
+          ),
+        },
+      ],
     },
     {
-      path: accountPaths.forgotPassword.replace('/login/', ''),
-      lazy: async () => ({ Component: (await import('./pages/forgot-password-page')).ForgotPasswordPage }),
-    },
-    {
-      path: accountPaths.networkCallback.replace('/login/', ''),
-      lazy: async () => ({ Component: (await import('./pages/network-callback-page')).NetworkCallbackPage }),
+      path: 'logout',
+      lazy: lazyPage(async () => (await import('./pages/logout-page')).LogoutPage, ['accounts']),
     },
   ],
+  talent: [
+    {
+      path: 'create-password',
+      lazy: lazyPage(
+        async () => (await import('./pages/create-password-page')).CreatePasswordPage,
+        ['accounts'],
+      ),
+    },
+    {
+      path: 'settings',
+      lazy: lazyPage(async () => (await import('./pages/settings-page')).SettingsPage, ['accounts']),
+    },
+  ],
+  // The invitation decides by itself where a person goes, signed in or not.
+  talentOpen: [{ path: 'invitation/new', loader: openInvitation }],
 };
-
-export const logoutRoute: RouteObject = {
-  path: 'logout',
-  lazy: async () => ({ Component: (await import('./pages/logout-page')).LogoutPage }),
-};
-
-/** Under /talent, behind the login gating. */
-export const createPasswordRoute: RouteObject = {
-  path: 'create-password',
-  lazy: async () => ({ Component: (await import('./pages/create-password-page')).CreatePasswordPage }),
-};
-
-/** Under /talent, behind the login gating. */
-export const settingsRoute: RouteObject = {
-  path: 'settings',
-  lazy: async () => ({ Component: (await import('./pages/settings-page')).SettingsPage }),
-};
-
-/** Under /talent, open to everyone: the invitation decides by itself. */
-export const invitationRoute: RouteObject = { path: 'invitation/new', loader: openInvitation };

@@ -1,30 +1,41 @@
-import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '@/lib/feature-routes';
+import { lazyPage } from '@/lib/lazy-page';
 
-/** Under /talent, behind the login gating: the listing and the job pages. */
-export const jobRoutes: RouteObject[] = [
-  {
-    path: 'job-opportunities',
-    lazy: async () => ({ Component: (await import('./pages/job-opportunities-page')).JobOpportunitiesPage }),
-  },
-  {
-    path: 'job-opportunities/detail/:roleId',
-    lazy: async () => ({ Component: (await import('./pages/job-detail-page')).OpportunityDetailPage }),
-  },
-  { path: 'job/:id', lazy: async () => ({ Component: (await import('./pages/job-detail-page')).JobPage }) },
-  {
-    path: 'company/:id',
-    lazy: async () => ({ Component: (await import('./pages/company-page')).TalentCompanyPage }),
-  },
-];
-
-/** /company/{id}: open to guests, so a shared link shows the page. */
-export const guestCompanyRoute: RouteObject = {
-  path: 'company/:id',
-  lazy: async () => ({ Component: (await import('./pages/company-page')).GuestCompanyPage }),
-};
-
-/** /employer/{companyId}: the same page, for signed-in people. */
-export const employerCompanyRoute: RouteObject = {
-  path: ':companyId',
-  lazy: async () => ({ Component: (await import('./pages/company-page')).TalentCompanyPage }),
+/** The listing, the job pages and the company pages, each loaded lazily with the jobs texts. */
+export const jobsRoutes: FeatureRoutes = {
+  talent: [
+    {
+      path: 'job-opportunities',
+      lazy: lazyPage(
+        async () => (await import('./pages/job-opportunities-page')).JobOpportunitiesPage,
+        ['jobs'],
+      ),
+    },
+    {
+      path: 'job-opportunities/detail/:roleId',
+      lazy: lazyPage(async () => (await import('./pages/job-detail-page')).OpportunityDetailPage, ['jobs']),
+    },
+    {
+      path: 'job/:id',
+      lazy: lazyPage(async () => (await import('./pages/job-detail-page')).JobPage, ['jobs']),
+    },
+    {
+      path: 'company/:id',
+      lazy: lazyPage(async () => (await import('./pages/company-page')).TalentCompanyPage, ['jobs']),
+    },
+  ],
+  // /company/{id} is open to guests, so a shared link shows the page.
+  public: [
+    {
+      path: 'company/:id',
+      lazy: lazyPage(async () => (await import('./pages/company-page')).GuestCompanyPage, ['jobs']),
+    },
+  ],
+  // /employer/{companyId}: the same page, for signed-in people.
+  employer: [
+    {
+      path: ':companyId',
+      lazy: lazyPage(async () => (await import('./pages/company-page')).TalentCompanyPage, ['jobs']),
+    },
+  ],
 };

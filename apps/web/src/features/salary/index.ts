@@ -1,2 +1,2 @@
-/** What the app shell takes from the salary feature: its route. */
-export { salaryCalculatorRoute } from './routes';
+/** What the app shell takes from the salary feature: its routes. */
+export { salaryRoutes } from './routes';

@@ -1,7 +1,15 @@
-import type { RouteObject } from 'react-router';
+import type { FeatureRoutes } from '@/lib/feature-routes';
+import { lazyPage } from '@/lib/lazy-page';
 
-/** The public salary calculator, loaded lazily. */
-export const salaryCalculatorRoute: RouteObject = {
-  path: 'salary-calculator',
-  lazy: async () => ({ Component: (await import('./pages/salary-calculator-page')).SalaryCalculatorPage }),
+/** The public salary calculator, loaded lazily with the salary texts. */
+export const salaryRoutes: FeatureRoutes = {
+  public: [
+    {
+      path: 'salary-calculator',
+      lazy: lazyPage(
+        async () => (await import('./pages/salary-calculator-page')).SalaryCalculatorPage,
+        ['salary'],
+      ),
+    },
+  ],
 };

@@ -1,0 +1,7 @@
+import { accountsRoutes } from '@/features/accounts';
+import { jobsRoutes } from '@/features/jobs';
+import { salaryRoutes } from '@/features/salary';
+import type { FeatureRoutes } from '@/lib/feature-routes';
+
+/** Every feature with pages, one line each; the route table mounts their routes where they say. */
+export const features: readonly FeatureRoutes[] = [accountsRoutes, jobsRoutes, salaryRoutes];

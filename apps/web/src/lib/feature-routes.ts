@@ -1,0 +1,16 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The pages a feature adds to the route table (spec section 2), by where they mount. Paths are
+ * relative to that place; a page whose path a placeholder held replaces the placeholder.
+ */
+export interface FeatureRoutes {
+  /** Under /talent, behind the login gating. */
+  talent?: RouteObject[];
+  /** Under /talent, open to everyone (the page decides by itself). */
+  talentOpen?: RouteObject[];
+  /** Under /employer, for any signed-in account. */
+  employer?: RouteObject[];
+  /** At the root, open to everyone: login, the salary calculator, public company pages. */
+  public?: RouteObject[];
+}
