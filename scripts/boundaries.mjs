@@ -111,12 +111,11 @@ export function declaredImportsOf(source) {
   return [...source.matchAll(declarationPattern)].map(([, typeKeyword, clause = '', specifier]) => {
     const names = /^\{([^}]*)\}$/.exec(clause.trim())?.[1];
     const allTyped =
-      names !== undefined &&
-      names
+      (names ?? '')
         .split(',')
         .map((name) => name.trim())
         .filter(Boolean)
-        .every((name) => name.startsWith('type '));
+        .every((name) => name.startsWith('type ')) && names !== undefined;
     return { specifier, typeOnly: Boolean(typeKeyword) || allTyped };
   });
 }
