@@ -7,4 +7,4 @@ export {
   type SalaryProfile,
   talentHasCv,
   updateContactDetails,
-} from './talent-facts.ts';
+} from './talent-facts.repository.ts';

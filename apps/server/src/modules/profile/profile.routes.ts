@@ -39,7 +39,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
-import { createMailer, type Mailer } from '../../platform/mail/index.ts';
+import type { Mailer } from '../../platform/mail/index.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { readMultipart, type UploadedFile } from '../../platform/storage/index.ts';
 import { isValidFileLink, mimeOfKey } from './file-links.ts';
@@ -108,11 +108,11 @@ function sendFile(
 export function createProfileModule(options: ProfileModuleOptions = {}) {
   return function registerProfileRoutes(app: FastifyInstance, context: AppContext): void {
     const { config, db, storage } = context;
-    const now = options.now ?? (() => new Date());
+    const now = options.now ?? context.now;
     const service = createProfileService({
       db,
       storage,
-      mailer: options.mailer ?? createMailer({ db, from: config.mailFrom, smtpUrl: config.smtpUrl }),
+      mailer: options.mailer ?? context.mailer,
       secret: config.sessionSecret,
       publicUrl: config.publicUrl,
       now,

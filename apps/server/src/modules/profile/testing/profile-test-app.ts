@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { users } from '@talent/db';
 import type { InjectOptions } from 'fastify';
-import { createSessionStore } from '../../../platform/auth/session-store.ts';
 import { createTestApp, type TestApp, testConfig } from '../../../testing/test-app.ts';
 
 export interface ProfileTestApp extends TestApp {
@@ -18,12 +17,6 @@ export interface ProfileTestApp extends TestApp {
 /** The whole server on a fresh test database, with a helper that makes signed-in talents. */
 export async function startProfileTestApp(variables: Record<string, string> = {}): Promise<ProfileTestApp> {
   const subject = await createTestApp({ config: testConfig(variables) });
-  const sessions = createSessionStore({
-    db: subject.database.db,
-    signingKey: subject.config.sessionSecret,
-    ttlMs: subject.config.sessionTtlMs,
-    now: () => new Date(),
-  });
   return {
     ...subject,
     async newTalent(email, values = {}) {
@@ -39,7 +32,7 @@ export async function startProfileTestApp(variables: Record<string, string> = {}
         })
         .returning({ id: users.id });
       if (!row) throw new Error(`Could not make ${email}`);
-      const token = await sessions.start(row.id);
+      const token = await subject.app.platform.sessions.start(row.id);
       return { id: row.id, auth: { authorization: `Bearer ${token}` } };
     },
     async call(options) {
