@@ -20,7 +20,13 @@ function contractEndpoints(): contract.Endpoint[] {
   return [...found];
 }
 
-const endpoints = contractEndpoints();
+/**
+ * Endpoints the contract defines ahead of the module that will serve them. Each is checked to be
+ * really unserved, so the line goes when its module mounts it.
+ */
+const notServedYet: readonly contract.Endpoint[] = [contract.predictSalary];
+
+const endpoints = contractEndpoints().filter((endpoint) => !notServedYet.includes(endpoint));
 const routeOf = (endpoint: contract.Endpoint) => `${endpoint.method} ${routeUrlOf(endpoint)}`;
 
 let server: TestApp;
@@ -41,6 +47,13 @@ describe('the feature modules together', () => {
   it('define each method and path once in the contract', () => {
     const routes = endpoints.map(routeOf);
     expect(routes.filter((route, index) => routes.indexOf(route) !== index)).toEqual([]);
+  });
+
+  it('serve none of the endpoints listed as not served yet', () => {
+    const served = notServedYet
+      .filter((endpoint) => server.app.hasRoute({ method: endpoint.method, url: routeUrlOf(endpoint) }))
+      .map(routeOf);
+    expect(served).toEqual([]);
   });
 
   it('mount every endpoint the contract exports', () => {
