@@ -150,25 +150,43 @@ export async function callEndpoint<E extends Endpoint>(
   }
 }
 
+export interface QueryCallOptions extends Omit<CallOptions, 'handleErrors'> {
+  /**
+   * Which failures the screen shows itself (a form's field reasons, a prompt): those are marked
+   * handled before TanStack Query hands the error to the app's handler, which tells the rest.
+   * Without it, every failure is told at once.
+   */
+  claim?: (error: ApiError) => boolean;
+}
+
 /**
- * For query and mutation functions: the answer, or a thrown `ApiError` (a timeout included, already
- * told to the person), so TanStack Query sees every failure as an error.
+ * The one way a query or mutation calls the API: the answer, or a thrown `ApiError` (a timeout
+ * included), so TanStack Query sees every failure as an error and it is told exactly once.
  */
 export async function queryEndpoint<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E> = {},
-  options: CallOptions = {},
+  options: QueryCallOptions = {},
 ): Promise<ApiResponse<DataOf<E>>> {
-  const result = await callEndpoint(endpoint, input, options);
-  if (result === timeoutResult) {
-    const error = new ApiError(
-      { kind: 'timeout' },
-      { method: endpoint.method, url: endpointUrl(endpoint, input) },
-    );
+  const { claim, ...rest } = options;
+  const timeout = () =>
+    new ApiError({ kind: 'timeout' }, { method: endpoint.method, url: endpointUrl(endpoint, input) });
+  if (claim === undefined) {
+    const result = await callEndpoint(endpoint, input, rest);
+    if (result !== timeoutResult) return result;
+    const error = timeout();
+    // Told already by callEndpoint.
     error.handled = true;
     throw error;
   }
-  return result;
+  try {
+    const result = await callEndpoint(endpoint, input, { ...rest, handleErrors: false });
+    if (result === timeoutResult) throw timeout();
+    return result;
+  } catch (error) {
+    if (error instanceof ApiError && claim(error)) error.handled = true;
+    throw error;
+  }
 }
 
 /** What reacting to an error may do; the app swaps `navigate` for the router's own. */

@@ -1,14 +1,16 @@
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
-import type { FormFailure } from '../model/account-failure';
+import { ApiError } from './api-error';
+import { type FormFailure, formFailureOf } from './form-failure';
 
 /**
  * A Mantine form checked by a contract schema: its messages appear at the fields (on blur and on
  * submit), the first bad field gets the focus, a submission runs once at a time, and a failure the
- * server explains lands at its fields or above the form.
+ * server explains lands at its fields or above the form (`message`). Any other failure was told by
+ * the app's error handler already, so the form stays as it was.
  */
-export function useAccountForm<Values extends Record<string, string>>(input: {
+export function useContractForm<Values extends Record<string, unknown>>(input: {
   name: string;
   schema: z.ZodType;
   initialValues: Values;
@@ -27,19 +29,6 @@ export function useAccountForm<Values extends Record<string, string>>(input: {
     if (first !== undefined) form.getInputNode(first)?.focus();
   };
 
-  /** The `onSubmit` of the form element. */
-  const submitWith = (handler: (values: Values) => Promise<void>) =>
-    form.onSubmit(async (values) => {
-      if (running.current) return;
-      running.current = true;
-      setMessage(null);
-      try {
-        await handler(values);
-      } finally {
-        running.current = false;
-      }
-    }, focusFirstError);
-
   const showFailure = (failure: FormFailure) => {
     const known = Object.fromEntries(
       Object.entries(failure.fields).filter(([field]) => field in input.initialValues),
@@ -51,6 +40,25 @@ export function useAccountForm<Values extends Record<string, string>>(input: {
       .map(([, reason]) => reason);
     setMessage([failure.message, ...unplaced].filter((text) => text !== null).join(' ') || null);
   };
+
+  /**
+   * The `onSubmit` of the form element. A handler that knows better about one failure catches it
+   * and rethrows the rest.
+   */
+  const submitWith = (handler: (values: Values) => Promise<void>) =>
+    form.onSubmit(async (values) => {
+      if (running.current) return;
+      running.current = true;
+      setMessage(null);
+      try {
+        await handler(values);
+      } catch (error) {
+        const failure = error instanceof ApiError ? formFailureOf(error.failure) : null;
+        if (failure !== null) showFailure(failure);
+      } finally {
+        running.current = false;
+      }
+    }, focusFirstError);
 
   return { form: form as UseFormReturnType<Values>, message, submitWith, showFailure };
 }

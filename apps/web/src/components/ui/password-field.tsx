@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A password input whose show/hide toggle is reachable by keyboard and named for screen readers. */
 export function PasswordField(props: PasswordInputProps) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('common');
   return (
     <PasswordInput
       visibilityToggleFocusable

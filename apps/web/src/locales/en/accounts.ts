@@ -9,17 +9,12 @@ export const accounts = {
     tagline: 'Find the job that fits you, and let companies find you.',
   },
   fields: {
-    email: 'Email',
-    emailPlaceholder: 'you@example.com',
     password: 'Password',
     newPassword: 'New Password',
     currentPassword: 'Current Password',
     passwordConfirmation: 'Confirm Password',
     passwordHint: 'At least 6 characters.',
     fullName: 'Full Name',
-    phone: 'Phone Number',
-    phonePlaceholder: '+62 812 3456 7890',
-    showPassword: 'Show password',
   },
   login: {
     documentTitle: 'Login',

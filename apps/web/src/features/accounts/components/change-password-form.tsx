@@ -1,15 +1,13 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { changePasswordBodySchema } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/lib/api-error';
+import { FormMessage } from '@/components/ui/form-message';
+import { PasswordField } from '@/components/ui/password-field';
 import { showSuccessToast } from '@/lib/toast';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useChangePassword } from '../api/change-password';
-import { useAccountForm } from '../hooks/use-account-form';
-import { formFailureOf } from '../model/account-failure';
 import { replaceStoredSession } from '../session/session';
-import { FormMessage } from './form-message';
 import { NewPasswordFields } from './new-password-fields';
-import { PasswordField } from './password-field';
 
 /**
  * Settings: change the password. The server ends every session and answers a fresh one for this
@@ -18,22 +16,17 @@ import { PasswordField } from './password-field';
 export function ChangePasswordForm() {
   const { t } = useTranslation('accounts');
   const changePassword = useChangePassword();
-  const { form, message, submitWith, showFailure } = useAccountForm({
+  const { form, message, submitWith } = useContractForm({
     name: 'change-password',
     schema: changePasswordBodySchema,
     initialValues: { old_password: '', password: '', password_confirmation: '' },
   });
 
   const onSubmit = submitWith(async (values) => {
-    try {
-      const session = await changePassword.mutateAsync(values);
-      replaceStoredSession(session);
-      form.reset();
-      showSuccessToast(t('settings.changePassword.success'));
-    } catch (error) {
-      const failure = error instanceof ApiError ? formFailureOf(error.failure) : null;
-      if (failure !== null) showFailure(failure);
-    }
+    const session = await changePassword.mutateAsync(values);
+    replaceStoredSession(session);
+    form.reset();
+    showSuccessToast(t('settings.changePassword.success'));
   });
 
   return (

@@ -1,6 +1,6 @@
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/ui/password-field';
 
 interface NewPasswordForm {
   getInputProps(field: 'password' | 'password_confirmation'): GetInputPropsReturnType;

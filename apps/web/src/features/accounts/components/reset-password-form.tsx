@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useResetPassword } from '../api/reset-password';
-import { useAccountForm } from '../hooks/use-account-form';
-import { formFailureOf } from '../model/account-failure';
 import { accountPaths } from '../model/account-paths';
 import type { LoginNotice } from '../model/login-notice';
-import { FormMessage } from './form-message';
 import { NewPasswordFields } from './new-password-fields';
 
 const resetPasswordFormSchema = withPasswordConfirmation(
@@ -24,7 +23,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const [linkInvalid, setLinkInvalid] = useState(false);
-  const { form, message, submitWith, showFailure } = useAccountForm({
+  const { form, message, submitWith } = useContractForm({
     name: 'reset-password',
     schema: resetPasswordFormSchema,
     initialValues: { password: '', password_confirmation: '' },
@@ -36,13 +35,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
       const notice: LoginNotice = { kind: 'password-reset' };
       void navigate(paths.login, { replace: true, state: { notice } });
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      if (error.type === accountErrorTypes.linkInvalid) {
-        setLinkInvalid(true);
-        return;
-      }
-      const failure = formFailureOf(error.failure);
-      if (failure !== null) showFailure(failure);
+      if (!(error instanceof ApiError && error.type === accountErrorTypes.linkInvalid)) throw error;
+      setLinkInvalid(true);
     }
   });
 

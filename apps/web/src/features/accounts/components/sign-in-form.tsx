@@ -1,19 +1,20 @@
-import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { signinBodySchema } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EmailField } from '@/components/ui/contact-fields';
+import { FormMessage } from '@/components/ui/form-message';
+import { PasswordField } from '@/components/ui/password-field';
 import { ApiError } from '@/lib/api-error';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useSignIn } from '../api/sign-in';
 import { endServerSession } from '../api/sign-out';
-import { useAccountForm } from '../hooks/use-account-form';
 import { classifySignInFailure } from '../model/account-failure';
 import { accountPaths } from '../model/account-paths';
 import { decideLoginOutcome } from '../model/login-outcome';
 import { forgetSession, storeSession } from '../session/session';
-import { FormMessage } from './form-message';
-import { PasswordField } from './password-field';
 import { ProfessionalNetworkButton } from './professional-network-button';
 import { RejectedAccountMessage } from './rejected-account-message';
 import { VerifyAccountPrompt } from './verify-account-prompt';
@@ -30,7 +31,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const signIn = useSignIn();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const { form, message, submitWith, showFailure } = useAccountForm({
+  const { form, message, submitWith, showFailure } = useContractForm({
     name: 'sign-in',
     schema: signinBodySchema,
     initialValues: { email: initialEmail, password: '' },
@@ -68,14 +69,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
       {message !== null && <FormMessage tone="error">{message}</FormMessage>}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t('fields.email')}
-            placeholder={t('fields.emailPlaceholder')}
-            type="email"
-            autoComplete="username"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
+          <EmailField autoComplete="username" withAsterisk {...form.getInputProps('email')} />
           <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"

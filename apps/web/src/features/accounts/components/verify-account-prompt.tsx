@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-error';
+import { formFailureOf } from '@/lib/form-failure';
 import { showSuccessToast } from '@/lib/toast';
 import { useResendVerification } from '../api/resend-verification';
-import { formFailureOf } from '../model/account-failure';
-import { FormMessage } from './form-message';
 
 /** Sending the verification mail again, with its outcome (spec section 7: resend verification). */
 export function ResendVerification({ email, onSent }: { email: string; onSent?: () => void }) {

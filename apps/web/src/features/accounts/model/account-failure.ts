@@ -1,5 +1,6 @@
 import { accountMessages } from '@talent/contract';
 import { type ApiFailure, readErrorBody } from '@/lib/api-error';
+import { type FormFailure, formFailureOf } from '@/lib/form-failure';
 
 /**
  * Sign-in answers the spec asks not to report (section 8): a mistyped email or password is the
@@ -10,31 +11,6 @@ export const quietSignInMessages: readonly string[] = [
   accountMessages.wrongCurrentPassword,
   "Sorry, we couldn't find an account with that username.",
 ];
-
-/** Types the app as a whole reacts to, whatever screen the call came from. */
-const appWideTypes: readonly string[] = ['SESSION_EXPIRED', 'NOT_FOUND'];
-
-/**
- * What a form shows itself from a failed call: the field reasons at their fields, and a message
- * above the form. `null` leaves the failure to the app's error handler (toast and report).
- */
-export interface FormFailure {
-  fields: Record<string, string>;
-  message: string | null;
-}
-
-export function formFailureOf(failure: ApiFailure): FormFailure | null {
-  if (failure.kind !== 'http' || failure.status < 400 || failure.status >= 500) return null;
-  const body = readErrorBody(failure.body);
-  if (body.type !== undefined && appWideTypes.includes(body.type)) return null;
-  const fields = body.fields;
-  const hasFields = Object.keys(fields).length > 0;
-  const message = body.message ?? body.error ?? null;
-  if (!hasFields && message === null) return null;
-  // A reason already shown at its field is not repeated above the form.
-  const repeated = message !== null && Object.values(fields).includes(message);
-  return { fields, message: repeated ? null : message };
-}
 
 export type SignInFailure =
   | { kind: 'verify-account' }

@@ -2,14 +2,12 @@ import { Button, Stack } from '@mantine/core';
 import { createPasswordBodySchema } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '@/lib/api-error';
+import { FormMessage } from '@/components/ui/form-message';
 import { showSuccessToast } from '@/lib/toast';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useCreatePassword } from '../api/create-password';
 import { AuthCard } from '../components/auth-card';
-import { FormMessage } from '../components/form-message';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { useAccountForm } from '../hooks/use-account-form';
-import { formFailureOf } from '../model/account-failure';
 import { signedInDestination } from '../model/login-outcome';
 import { replaceStoredSession } from '../session/session';
 
@@ -22,22 +20,17 @@ export function CreatePasswordPage() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const createPassword = useCreatePassword();
-  const { form, message, submitWith, showFailure } = useAccountForm({
+  const { form, message, submitWith } = useContractForm({
     name: 'create-password',
     schema: createPasswordBodySchema,
     initialValues: { password: '', password_confirmation: '' },
   });
 
   const onSubmit = submitWith(async (values) => {
-    try {
-      const session = await createPassword.mutateAsync(values);
-      replaceStoredSession(session);
-      showSuccessToast(t('createPassword.success'));
-      void navigate(signedInDestination(session.onboarded), { replace: true });
-    } catch (error) {
-      const failure = error instanceof ApiError ? formFailureOf(error.failure) : null;
-      if (failure !== null) showFailure(failure);
-    }
+    const session = await createPassword.mutateAsync(values);
+    replaceStoredSession(session);
+    showSuccessToast(t('createPassword.success'));
+    void navigate(signedInDestination(session.onboarded), { replace: true });
   });
 
   return (

@@ -1,10 +1,10 @@
 import { accountLinks } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { FormMessage } from '@/components/ui/form-message';
 import { isTalentLogin, useStoredAuth } from '@/lib/auth-storage';
 import { paths } from '@/lib/paths';
 import { AuthCard } from '../components/auth-card';
-import { FormMessage } from '../components/form-message';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { SignInForm } from '../components/sign-in-form';
 import { VerifyEmail } from '../components/verify-email';

@@ -4,15 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { ApiError } from '@/lib/api-error';
+import { EmailField, PhoneField } from '@/components/ui/contact-fields';
+import { FormMessage } from '@/components/ui/form-message';
 import { paths } from '@/lib/paths';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
-import { FormMessage } from '../components/form-message';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { ResendVerification } from '../components/verify-account-prompt';
-import { useAccountForm } from '../hooks/use-account-form';
-import { formFailureOf } from '../model/account-failure';
 
 const registerFormSchema = withPasswordConfirmation(
   signupBodySchema.extend({ password_confirmation: z.string() }),
@@ -21,20 +20,15 @@ const registerFormSchema = withPasswordConfirmation(
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation('accounts');
   const signUp = useSignUp();
-  const { form, message, submitWith, showFailure } = useAccountForm({
+  const { form, message, submitWith } = useContractForm({
     name: 'register',
     schema: registerFormSchema,
     initialValues: { fullname: '', email: '', phone: '', password: '', password_confirmation: '' },
   });
 
   const onSubmit = submitWith(async ({ password_confirmation: _confirmation, ...body }) => {
-    try {
-      const account = await signUp.mutateAsync(body);
-      onRegistered(account.email);
-    } catch (error) {
-      const failure = error instanceof ApiError ? formFailureOf(error.failure) : null;
-      if (failure !== null) showFailure(failure);
-    }
+    const account = await signUp.mutateAsync(body);
+    onRegistered(account.email);
   });
 
   return (
@@ -48,22 +42,8 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
             withAsterisk
             {...form.getInputProps('fullname')}
           />
-          <TextInput
-            label={t('fields.email')}
-            placeholder={t('fields.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={t('fields.phone')}
-            placeholder={t('fields.phonePlaceholder')}
-            type="tel"
-            autoComplete="tel"
-            withAsterisk
-            {...form.getInputProps('phone')}
-          />
+          <EmailField withAsterisk {...form.getInputProps('email')} />
+          <PhoneField withAsterisk {...form.getInputProps('phone')} />
           <NewPasswordFields form={form} label="password" />
           <Button type="submit" fullWidth loading={form.submitting}>
             {t('register.submit')}

@@ -1,0 +1,30 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** An email input labelled 'Email' with an example address; pass `autoComplete="username"` on sign-in. */
+export function EmailField(props: TextInputProps) {
+  const { t } = useTranslation('common');
+  return (
+    <TextInput
+      label={t('fields.email')}
+      placeholder={t('fields.emailPlaceholder')}
+      type="email"
+      autoComplete="email"
+      {...props}
+    />
+  );
+}
+
+/** A phone input labelled 'Phone Number', written with the country code as the example shows. */
+export function PhoneField(props: TextInputProps) {
+  const { t } = useTranslation('common');
+  return (
+    <TextInput
+      label={t('fields.phone')}
+      placeholder={t('fields.phonePlaceholder')}
+      type="tel"
+      autoComplete="tel"
+      {...props}
+    />
+  );
+}
