@@ -29,13 +29,14 @@ function serverArea(path) {
 
 /**
  * Server files that may use the database directly: repositories, the start script that opens and
- * migrates it, tests and test harnesses.
+ * migrates it, a module's demo seeding (`demo/`), tests and test harnesses.
  */
 function mayTouchDatabase(file) {
   return (
     /\.repository\.ts$/.test(file) ||
     /\.test\.ts$/.test(file) ||
     file.includes('/testing/') ||
+    file.includes('/demo/') ||
     file === `${serverSrc}start-server.ts`
   );
 }

@@ -49,6 +49,7 @@ describe('import boundaries', () => {
       'apps/server/src/modules/jobs/jobs.repository.ts',
       'apps/server/src/modules/jobs/jobs.routes.test.ts',
       'apps/server/src/testing/test-app.ts',
+      'apps/server/src/modules/profile/demo/demo-profiles.ts',
       'apps/server/src/start-server.ts',
     ]) {
       expect(boundaryViolation(allowed, 'drizzle-orm')).toBeUndefined();
