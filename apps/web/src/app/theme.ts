@@ -1,25 +1,93 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
 
 /**
- * Colours chosen for WCAG 2.2 AA: filled colours use shade 8 (white text on blue 8 is 5.0:1) and the
- * dimmed, error and placeholder texts are darker than Mantine's defaults, which fall below 4.5:1.
+ * The one theme (DESIGN.md): every colour, size, radius and shadow of the app is set here and
+ * nowhere else. Components use Mantine's props and variables; CSS modules use the `--talent-*`
+ * variables below.
  */
+
+/** The brand blue (#2F5BEA at shade 6, 5.5:1 with white text), in place of Mantine's blue. */
+const brand: MantineColorsTuple = [
+  '#eef3ff',
+  '#dce5fe',
+  '#b6c8fb',
+  '#8ea9f7',
+  '#6a8df3',
+  '#4f76f0',
+  '#2f5bea',
+  '#2449c9',
+  '#1c3aa3',
+  '#152b7a',
+];
+
+export const tokens = {
+  ink: '#0f172a',
+  muted: '#475569',
+  /** Placeholders: darker than DESIGN.md's faint #94A3B8, which falls below 4.5:1 on white. */
+  placeholder: '#64748b',
+  faint: '#94a3b8',
+  canvas: '#f6f7fb',
+  surface: '#ffffff',
+  border: '#e4e7ee',
+} as const;
+
 export const theme = createTheme({
+  colors: { blue: brand },
   primaryColor: 'blue',
-  primaryShade: { light: 8, dark: 6 },
+  primaryShade: { light: 6, dark: 5 },
+  black: tokens.ink,
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
+  fontSizes: { xs: rem(12), sm: rem(14), md: rem(16), lg: rem(20), xl: rem(24) },
+  lineHeights: { xs: '1.5', sm: '1.5', md: '1.5', lg: '1.4', xl: '1.3' },
+  spacing: { xs: rem(8), sm: rem(12), md: rem(16), lg: rem(24), xl: rem(32) },
+  radius: { xs: rem(4), sm: rem(6), md: rem(8), lg: rem(12), xl: rem(16) },
   defaultRadius: 'md',
+  shadows: {
+    xs: '0 1px 2px rgba(15, 23, 42, 0.06)',
+    sm: '0 1px 3px rgba(15, 23, 42, 0.08), 0 1px 2px rgba(15, 23, 42, 0.04)',
+    md: '0 8px 24px rgba(15, 23, 42, 0.12)',
+    lg: '0 8px 24px rgba(15, 23, 42, 0.12)',
+    xl: '0 8px 24px rgba(15, 23, 42, 0.12)',
+  },
+  headings: {
+    fontWeight: '600',
+    sizes: {
+      h1: { fontSize: rem(32), lineHeight: '1.25' },
+      h2: { fontSize: rem(24), lineHeight: '1.3' },
+      h3: { fontSize: rem(20), lineHeight: '1.4' },
+      h4: { fontSize: rem(16), lineHeight: '1.5' },
+    },
+  },
   focusRing: 'auto',
   cursorType: 'pointer',
   respectReducedMotion: true,
-  headings: { fontWeight: '700' },
+  components: {
+    Paper: { defaultProps: { radius: 'lg' } },
+    Card: { defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true } },
+    Modal: { defaultProps: { radius: 'lg', shadow: 'md', size: rem(600) } },
+    Menu: { defaultProps: { shadow: 'md', radius: 'md' } },
+    Popover: { defaultProps: { shadow: 'md', radius: 'md' } },
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  variables: {
+    '--talent-ink': tokens.ink,
+    '--talent-muted': tokens.muted,
+    '--talent-faint': tokens.faint,
+    '--talent-canvas': tokens.canvas,
+    '--talent-surface': tokens.surface,
+    '--talent-border': tokens.border,
+    '--talent-motion': '180ms ease-out',
+  },
   light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-body': tokens.canvas,
+    '--mantine-color-text': tokens.ink,
+    '--mantine-color-dimmed': tokens.muted,
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
+    '--mantine-color-placeholder': tokens.placeholder,
+    '--mantine-color-default-border': tokens.border,
   },
   dark: {},
 });

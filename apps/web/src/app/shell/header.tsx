@@ -2,6 +2,7 @@ import { Anchor, Box, Burger, Container, Drawer, Group, NavLink, Stack, Text } f
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { LogoMark } from '@/components/ui/logo-mark';
 import { paths } from '@/lib/paths';
 import classes from './header.module.css';
 import { newTabLinkProps } from './new-tab-hint';
@@ -25,9 +26,12 @@ function Logo() {
       underline="never"
       className={classes.logo}
     >
-      <Text component="span" fz={22} fw={800} c="blue.9" aria-hidden>
-        {t('common:appName')}
-      </Text>
+      <Group gap={8} wrap="nowrap" aria-hidden>
+        <LogoMark size={32} />
+        <Text component="span" fz={20} fw={700} c="var(--talent-ink)">
+          {t('common:appName')}
+        </Text>
+      </Group>
     </Anchor>
   );
 }
