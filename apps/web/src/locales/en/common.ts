@@ -4,6 +4,17 @@ export const common = {
   loading: 'Loading…',
   close: 'Close',
   opensInNewTab: '(opens in a new tab)',
+  unsavedChanges: {
+    title: 'Unsaved changes',
+    question: 'Are you sure want to discard content ?',
+    discard: 'Discard',
+    cancel: 'Cancel',
+  },
+  loadError: {
+    title: "We couldn't load this",
+    text: 'Check your connection, then try again.',
+    retry: 'Retry',
+  },
   fields: {
     email: 'Email',
     emailPlaceholder: 'you@example.com',

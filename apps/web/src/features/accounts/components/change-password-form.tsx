@@ -1,7 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { changePasswordBodySchema } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormLayout } from '@/components/ui/form-layout';
 import { PasswordField } from '@/components/ui/password-field';
 import { showSuccessToast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -31,23 +31,22 @@ export function ChangePasswordForm() {
 
   return (
     <Stack gap="sm">
-      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm" maw={420}>
-          <PasswordField
-            label={t('fields.currentPassword')}
-            autoComplete="current-password"
-            withAsterisk
-            {...form.getInputProps('old_password')}
-          />
-          <NewPasswordFields form={form} label="newPassword" />
-          <Group>
-            <Button type="submit" loading={form.submitting}>
-              {t('settings.changePassword.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormLayout
+        onSubmit={onSubmit}
+        message={message}
+        submitLabel={t('settings.changePassword.submit')}
+        submitting={form.submitting}
+        fullWidth={false}
+        maw={420}
+      >
+        <PasswordField
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('old_password')}
+        />
+        <NewPasswordFields form={form} label="newPassword" />
+      </FormLayout>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormLayout } from '@/components/ui/form-layout';
 import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-error';
 import { paths } from '@/lib/paths';
@@ -53,15 +54,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Stack gap="md">
-      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <NewPasswordFields form={form} label="newPassword" />
-          <Button type="submit" fullWidth loading={form.submitting}>
-            {t('resetPassword.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <FormLayout
+        onSubmit={onSubmit}
+        message={message}
+        submitLabel={t('resetPassword.submit')}
+        submitting={form.submitting}
+      >
+        <NewPasswordFields form={form} label="newPassword" />
+      </FormLayout>
       <Anchor component={Link} to={paths.login} replace size="sm" ta="center">
         {t('forgotPassword.backToLogin')}
       </Anchor>

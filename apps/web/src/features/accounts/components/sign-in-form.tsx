@@ -1,10 +1,11 @@
-import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { signinBodySchema } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailField } from '@/components/ui/contact-fields';
+import { FormLayout } from '@/components/ui/form-layout';
 import { FormMessage } from '@/components/ui/form-message';
 import { PasswordField } from '@/components/ui/password-field';
 import { ApiError } from '@/lib/api-error';
@@ -66,26 +67,25 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
           {t('login.invalidCredentialsHint')}
         </FormMessage>
       )}
-      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <EmailField autoComplete="username" withAsterisk {...form.getInputProps('email')} />
-          <PasswordField
-            label={t('fields.password')}
-            autoComplete="current-password"
-            withAsterisk
-            {...form.getInputProps('password')}
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to={accountPaths.forgotPassword} size="sm">
-              {t('login.forgotPassword')}
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth loading={form.submitting}>
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <FormLayout
+        onSubmit={onSubmit}
+        message={message}
+        submitLabel={t('login.submit')}
+        submitting={form.submitting}
+      >
+        <EmailField autoComplete="username" withAsterisk {...form.getInputProps('email')} />
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to={accountPaths.forgotPassword} size="sm">
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Group>
+      </FormLayout>
       <Divider label={t('login.or')} labelPosition="center" />
       <ProfessionalNetworkButton />
       <Text ta="center" size="sm">

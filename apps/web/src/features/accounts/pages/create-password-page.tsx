@@ -1,8 +1,7 @@
-import { Button, Stack } from '@mantine/core';
 import { createPasswordBodySchema } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormLayout } from '@/components/ui/form-layout';
 import { showSuccessToast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useCreatePassword } from '../api/create-password';
@@ -39,15 +38,14 @@ export function CreatePasswordPage() {
       documentTitle={t('createPassword.documentTitle')}
       intro={t('createPassword.intro')}
     >
-      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <NewPasswordFields form={form} label="password" />
-          <Button type="submit" fullWidth loading={form.submitting}>
-            {t('createPassword.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <FormLayout
+        onSubmit={onSubmit}
+        message={message}
+        submitLabel={t('createPassword.submit')}
+        submitting={form.submitting}
+      >
+        <NewPasswordFields form={form} label="password" />
+      </FormLayout>
     </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Button, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { emailBodySchema } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailField } from '@/components/ui/contact-fields';
+import { FormLayout } from '@/components/ui/form-layout';
 import { FormMessage } from '@/components/ui/form-message';
 import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -38,17 +39,14 @@ export function ForgotPasswordPage() {
       {sent ? (
         <FormMessage tone="success">{t('forgotPassword.sent')}</FormMessage>
       ) : (
-        <>
-          {message !== null && <FormMessage tone="error">{message}</FormMessage>}
-          <form onSubmit={onSubmit} noValidate>
-            <Stack gap="sm">
-              <EmailField withAsterisk {...form.getInputProps('email')} />
-              <Button type="submit" fullWidth loading={form.submitting}>
-                {t('forgotPassword.submit')}
-              </Button>
-            </Stack>
-          </form>
-        </>
+        <FormLayout
+          onSubmit={onSubmit}
+          message={message}
+          submitLabel={t('forgotPassword.submit')}
+          submitting={form.submitting}
+        >
+          <EmailField withAsterisk {...form.getInputProps('email')} />
+        </FormLayout>
       )}
       <Anchor component={Link} to={paths.login} size="sm" ta="center">
         {t('forgotPassword.backToLogin')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { EmailField, PhoneField } from '@/components/ui/contact-fields';
+import { FormLayout } from '@/components/ui/form-layout';
 import { FormMessage } from '@/components/ui/form-message';
 import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -33,23 +34,22 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
 
   return (
     <Stack gap="md">
-      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={t('fields.fullName')}
-            autoComplete="name"
-            withAsterisk
-            {...form.getInputProps('fullname')}
-          />
-          <EmailField withAsterisk {...form.getInputProps('email')} />
-          <PhoneField withAsterisk {...form.getInputProps('phone')} />
-          <NewPasswordFields form={form} label="password" />
-          <Button type="submit" fullWidth loading={form.submitting}>
-            {t('register.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <FormLayout
+        onSubmit={onSubmit}
+        message={message}
+        submitLabel={t('register.submit')}
+        submitting={form.submitting}
+      >
+        <TextInput
+          label={t('fields.fullName')}
+          autoComplete="name"
+          withAsterisk
+          {...form.getInputProps('fullname')}
+        />
+        <EmailField withAsterisk {...form.getInputProps('email')} />
+        <PhoneField withAsterisk {...form.getInputProps('phone')} />
+        <NewPasswordFields form={form} label="password" />
+      </FormLayout>
       <Text ta="center" size="sm">
         {t('register.haveAccount')}{' '}
         <Anchor component={Link} to={paths.login} fw={600}>

@@ -1,7 +1,7 @@
 import { Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeactivateAccount } from '../components/deactivate-account';
 
@@ -17,7 +17,7 @@ function Section({
   children: ReactNode;
 }) {
   return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+    <Paper component="section" aria-labelledby={id} withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="sm">
         <Title order={2} id={id} fz="xl">
           {title}
@@ -35,11 +35,10 @@ function Section({
 /** /talent/settings: the account's password and its deactivation. */
 export function SettingsPage() {
   const { t } = useTranslation('accounts');
-  useDocumentTitle(t('settings.documentTitle'));
   return (
     <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
+      <PageHeader title={t('settings.title')} documentTitle={t('settings.documentTitle')} />
       <Stack gap="lg">
-        <Title order={1}>{t('settings.title')}</Title>
         <Section
           id="settings-change-password"
           title={t('settings.changePassword.title')}

@@ -1,0 +1,44 @@
+import { Button, Group, Stack } from '@mantine/core';
+import type { FormEventHandler, ReactNode } from 'react';
+import { FormMessage } from './form-message';
+
+/**
+ * A form as every screen lays it out: the message about the whole form above it, the fields one
+ * under another, and the submit button last, busy while the submission runs. Browser checks are
+ * off: the contract's messages show at the fields instead.
+ */
+export function FormLayout({
+  onSubmit,
+  message,
+  submitLabel,
+  submitting,
+  fullWidth = true,
+  maw,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  message: string | null;
+  submitLabel: string;
+  submitting: boolean;
+  /** A narrow card's button spans it; a wide page's sits at the end of the fields. */
+  fullWidth?: boolean;
+  maw?: number;
+  children: ReactNode;
+}) {
+  const submit = (
+    <Button type="submit" fullWidth={fullWidth} loading={submitting}>
+      {submitLabel}
+    </Button>
+  );
+  return (
+    <>
+      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm" maw={maw}>
+          {children}
+          {fullWidth ? submit : <Group>{submit}</Group>}
+        </Stack>
+      </form>
+    </>
+  );
+}

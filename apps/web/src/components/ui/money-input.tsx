@@ -1,0 +1,25 @@
+import { NumberInput, type NumberInputProps } from '@mantine/core';
+
+/** Spec section 9: a salary field takes at most 12 characters, dots included. */
+export const moneyInputMaxLength = 12;
+
+/**
+ * An amount in IDR as the spec writes it: dot thousands, comma decimals (1.000.000,00), numbers
+ * only, at most 12 characters. The value stays a number; `IDR` sits before it.
+ */
+export function MoneyInput(props: Omit<NumberInputProps, 'thousandSeparator' | 'decimalSeparator'>) {
+  return (
+    <NumberInput
+      leftSection="IDR"
+      leftSectionWidth={48}
+      thousandSeparator="."
+      decimalSeparator=","
+      decimalScale={2}
+      allowNegative={false}
+      hideControls
+      inputMode="decimal"
+      isAllowed={({ formattedValue }) => formattedValue.length <= moneyInputMaxLength}
+      {...props}
+    />
+  );
+}
