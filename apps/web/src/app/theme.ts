@@ -6,18 +6,22 @@ import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem } 
  * variables below.
  */
 
-/** The brand blue (#2F5BEA at shade 6, 5.5:1 with white text), in place of Mantine's blue. */
+/**
+ * The brand blue in place of Mantine's blue, #2F5BEA at shade 8: filled colours of every palette
+ * use shade 8, where white text on the brand is 5.5:1 and on red 8 is 4.6:1 (shade 6 of red is not
+ * readable).
+ */
 const brand: MantineColorsTuple = [
   '#eef3ff',
   '#dce5fe',
-  '#b6c8fb',
-  '#8ea9f7',
+  '#c4d4fc',
+  '#a5bcf9',
+  '#86a3f6',
   '#6a8df3',
-  '#4f76f0',
+  '#5479f0',
+  '#3f68ed',
   '#2f5bea',
   '#2449c9',
-  '#1c3aa3',
-  '#152b7a',
 ];
 
 export const tokens = {
@@ -34,7 +38,7 @@ export const tokens = {
 export const theme = createTheme({
   colors: { blue: brand },
   primaryColor: 'blue',
-  primaryShade: { light: 6, dark: 5 },
+  primaryShade: { light: 8, dark: 6 },
   black: tokens.ink,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
@@ -82,7 +86,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--talent-motion': '180ms ease-out',
   },
   light: {
-    '--mantine-color-body': tokens.canvas,
+    // Cards and inputs sit on the body colour; the page's canvas is the frame's background.
+    '--mantine-color-body': tokens.surface,
     '--mantine-color-text': tokens.ink,
     '--mantine-color-dimmed': tokens.muted,
     '--mantine-color-error': 'var(--mantine-color-red-9)',
