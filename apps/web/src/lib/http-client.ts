@@ -150,7 +150,7 @@ export async function callEndpoint<E extends Endpoint>(
   }
 }
 
-export interface QueryCallOptions extends Omit<CallOptions, 'handleErrors'> {
+export interface QueryCallOptions extends CallOptions {
   /**
    * Which failures the screen shows itself (a form's field reasons, a prompt): those are marked
    * handled before TanStack Query hands the error to the app's handler, which tells the rest.
