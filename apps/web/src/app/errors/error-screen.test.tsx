@@ -31,10 +31,10 @@ describe('the error screen', () => {
   });
 
   it('goes back to the ref query parameter when there is one', async () => {
-    const { user, router } = renderApp(['/media', '/salary-calculator?__throw=1&ref=/company/3']);
+    const { user, router } = renderApp(['/talent/404', '/salary-calculator?__throw=1&ref=/media']);
     await user.click(await screen.findByRole('button', { name: 'Go back' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Company' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/company/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Media' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/media');
   });
 
   it('goes to the dashboard when the error level is above 1', async () => {

@@ -19,8 +19,8 @@ describe('the announcement banner', () => {
     expect(readAnnouncementOpen()).toBe(false);
     first.unmount();
 
-    const again = renderApp('/talent/job-opportunities');
-    await screen.findByRole('heading', { name: 'Job Listing' });
+    const again = renderApp('/talent/refer');
+    await screen.findByRole('heading', { name: 'Refer a Friend' });
     expect(screen.queryByRole('region', { name: 'Announcement' })).not.toBeInTheDocument();
     await again.router.navigate('/logout');
     await waitFor(() => expect(again.router.state.location.pathname).toBe('/login'));
