@@ -10,7 +10,7 @@ import { installErrorHandler, installNotFoundHandler } from './platform/errors/e
 import { registerCompression } from './platform/http/compression.ts';
 import { acceptFormBodies } from './platform/http/form-parser.ts';
 import { closeConnectionsWhenStopping } from './platform/http/graceful-close.ts';
-import { registerHealthChecks } from './platform/http/health.ts';
+import { type Readiness, registerHealthChecks } from './platform/http/health.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { echoRequestId, requestIdOf } from './platform/http/request-id.ts';
@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** How mail goes out; by default SMTP_URL, or the database for the development mailbox. */
   mailer?: Mailer;
+  /** Whether the process takes traffic yet (see `/readyz`); ready from the start unless given. */
+  readiness?: Readiness;
   /** Pino options; off unless given, so tests stay quiet. */
   logger?: FastifyServerOptions['logger'];
   /** The features to serve; all of them unless a test picks its own. */
@@ -94,7 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 200 } });
   acceptFormBodies(app);
   await registerOpenApi(app, { publicUrl: config.publicUrl });
-  registerHealthChecks(app, database.ping);
+  registerHealthChecks(app, database.ping, options.readiness);
 
   if (!config.production) registerMailboxPage(app, context.mails);
   // Each module in a plugin of its own: hooks and decorations it adds stay inside it.

@@ -75,7 +75,13 @@ describe('configuration from the environment', () => {
   });
 
   it('turns units into what the server uses', () => {
-    const config = loadConfig({ UPLOAD_MAX_MB: '2', SESSION_TTL_HOURS: '1', DATA_DIR: '/srv/talent' });
+    const config = loadConfig({
+      UPLOAD_MAX_MB: '2',
+      SESSION_TTL_HOURS: '1',
+      DATA_DIR: '/srv/talent',
+      DRAIN_DELAY_SECONDS: '5',
+    });
+    expect(config.drainDelayMs).toBe(5000);
     expect(config.uploadMaxBytes).toBe(2 * 1024 * 1024);
     expect(config.sessionTtlMs).toBe(60 * 60 * 1000);
     expect(config.uploadsDir).toBe('/srv/talent/uploads');

@@ -56,6 +56,11 @@ const envSchema = z
     WEB_DIST: z.string().default(join(repositoryRoot, 'apps', 'web', 'dist')),
     WEB_TEST_HOOKS: flag.default(false),
     ANNOUNCEMENT: z.string().optional(),
+    DRAIN_DELAY_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .min(0, 'must be a number of seconds, 0 or more')
+      .max(120, 'must be at most 120 seconds')
+      .default(0),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_TTL_HOURS: z.coerce
       .number({ error: 'must be a number of hours' })
@@ -135,6 +140,8 @@ export interface AppConfig {
   s3: S3Settings | undefined;
   logLevel: (typeof logLevels)[number];
   trustProxy: boolean;
+  /** After a stop signal, how long `/readyz` says 503 while requests are still served. */
+  drainDelayMs: number;
   webDist: string;
   webTestHooks: boolean;
   announcement: string | null;
@@ -215,6 +222,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    drainDelayMs: env.DRAIN_DELAY_SECONDS * 1000,
     webDist: resolve(env.WEB_DIST),
     webTestHooks: env.WEB_TEST_HOOKS,
     announcement: env.ANNOUNCEMENT ?? null,

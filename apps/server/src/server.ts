@@ -3,8 +3,8 @@ import type { FastifyServerOptions } from 'fastify';
 import { type AppConfig, EnvironmentError, loadConfig } from './env.ts';
 import { type RunningServer, startServer } from './start-server.ts';
 
-/** Requests in flight get this long to finish after SIGINT or SIGTERM before the process exits. */
-const shutdownGraceMs = 10_000;
+/** Requests in flight get this long to finish, after the drain delay, before the process exits. */
+const inFlightGraceMs = 10_000;
 
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   const readable = config.nodeEnv === 'development' && process.stdout.isTTY;
@@ -51,11 +51,17 @@ async function main(): Promise<void> {
   const server = await startServer(config, { logger: loggerOptions(config) });
   announce(server, config);
 
-  closeWithGrace({ delay: shutdownGraceMs, logger: server.app.log }, async ({ signal, err }) => {
-    if (err) server.app.log.error({ err }, 'stopping after an unexpected error');
-    else server.app.log.info(`${signal} received: finishing requests in flight, then stopping`);
-    await server.stop();
-  });
+  closeWithGrace(
+    { delay: config.drainDelayMs + inFlightGraceMs, logger: server.app.log },
+    async ({ signal, err }) => {
+      if (err) server.app.log.error({ err }, 'stopping after an unexpected error');
+      else
+        server.app.log.info(
+          `${signal} received: not ready any more; finishing requests in flight, then stopping`,
+        );
+      await server.stop();
+    },
+  );
 }
 
 main().catch((error: unknown) => {

@@ -50,4 +50,24 @@ describe('a running server', () => {
     await stopping;
     await expect(server.database.ping()).rejects.toThrow();
   });
+
+  it('says it is not ready while it drains, still answering, then stops listening', async () => {
+    const server = await startServer(
+      testConfig({ PORT: '0', HOST: '127.0.0.1', DRAIN_DELAY_SECONDS: '0.5' }),
+      { database: await createTestDatabase(), modules: [] },
+    );
+    const origin = server.url.replace('localhost', '127.0.0.1');
+    expect((await fetch(`${origin}/readyz`)).status).toBe(200);
+
+    const stopping = server.stop();
+    const draining = await fetch(`${origin}/readyz`);
+    expect(draining.status).toBe(503);
+    expect(((await draining.json()) as { error: string }).error).toBe(
+      'Stopping: finishing the requests in flight',
+    );
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+
+    await stopping;
+    await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
+  });
 });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   createDatabase,
   type DatabaseHandle,
@@ -6,11 +7,13 @@ import {
   seedDemoJobs,
   seedMasterData,
   seedSalaryObservations,
+  withAdvisoryLock,
 } from '@talent/db';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.ts';
 import type { AppConfig } from './env.ts';
 import { seedDemoProfiles } from './modules/profile/index.ts';
+import { createReadiness } from './platform/http/health.ts';
 import { storageFor } from './platform/storage/index.ts';
 
 export interface DemoAccountNotice {
@@ -34,31 +37,44 @@ export interface StartOptions extends Omit<BuildAppOptions, 'config' | 'database
   database?: DatabaseHandle;
 }
 
+/** The advisory lock under which one process at a time seeds (each seed is idempotent, not concurrent). */
+const seedLock = 'talent:seed';
+
 /**
- * Opens the database, brings it up to date (migrations, master data, and outside production the
- * demo accounts, salary data, companies, jobs and profiles; all idempotent, so a first run seeds and later runs change nothing), builds the
- * app and listens.
+ * Opens the database, listens (answering 503 and `/readyz` "starting" meanwhile), brings the
+ * database up to date (migrations, master data, and outside production the demo accounts, salary
+ * data, companies, jobs and profiles; all idempotent and taken in turns by processes that start
+ * together, so a first run seeds and later runs change nothing), and only then takes traffic.
+ * Stopping turns `/readyz` to 503, waits DRAIN_DELAY_SECONDS for the load balancer to notice, then
+ * finishes the requests in flight.
  */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const { database: given, ...appOptions } = options;
   const database = given ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir }));
+  const readiness = createReadiness(given ? 'ready' : 'starting');
+  let app: FastifyInstance | undefined;
   try {
-    const demoAccounts = given ? [] : await prepareDatabase(database, config, appOptions.storage);
-    const app = await buildApp({ ...appOptions, config, database });
+    app = await buildApp({ ...appOptions, config, database, readiness });
     await app.listen({ port: config.port, host: config.host });
+    const demoAccounts = given ? [] : await prepareDatabase(database, config, appOptions.storage);
+    readiness.set('ready');
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    const running = app;
     return {
-      app,
+      app: running,
       url: `http://localhost:${port}`,
       database,
       demoAccounts,
       stop: async () => {
-        await app.close();
+        readiness.set('stopping');
+        if (config.drainDelayMs > 0) await sleep(config.drainDelayMs);
+        await running.close();
         await database.close();
       },
     };
   } catch (error) {
+    await app?.close();
     await database.close();
     throw error;
   }
@@ -70,12 +86,14 @@ async function prepareDatabase(
   storage = storageFor(config),
 ): Promise<DemoAccountNotice[]> {
   await migrateDatabase(database.db);
-  await seedMasterData(database.db);
-  if (config.production) return [];
-  const accounts = await seedDemoAccounts(database.db);
-  await seedSalaryObservations(database.db);
-  await seedDemoJobs(database.db);
-  await storage.ready();
-  await seedDemoProfiles(database.db, storage);
-  return accounts.map(({ email, password, purpose }) => ({ email, password, purpose }));
+  return withAdvisoryLock(database.db, seedLock, async () => {
+    await seedMasterData(database.db);
+    if (config.production) return [];
+    const accounts = await seedDemoAccounts(database.db);
+    await seedSalaryObservations(database.db);
+    await seedDemoJobs(database.db);
+    await storage.ready();
+    await seedDemoProfiles(database.db, storage);
+    return accounts.map(({ email, password, purpose }) => ({ email, password, purpose }));
+  });
 }

@@ -1,3 +1,4 @@
+export * from './advisory-lock.ts';
 export * from './client.ts';
 export * from './migrate.ts';
 export * from './schema/index.ts';

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '../client.ts';
 import { createPgliteTestDatabase } from './pglite-template.ts';
-import { createPostgresTestDatabase } from './postgres-template.ts';
+import { createEmptyPostgresDatabase, createPostgresTestDatabase } from './postgres-template.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -18,10 +18,22 @@ export function testDatabaseKind(): TestDatabaseKind {
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDatabaseKind() === 'pglite') return createPgliteTestDatabase();
+  return createPostgresTestDatabase(testServerUrl());
+}
+
+/**
+ * A new, empty database on the test PostgreSQL server (TEST_DATABASE=postgres only): its URL for
+ * processes to connect to, and a drop for when the test is done.
+ */
+export function createEmptyTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  return createEmptyPostgresDatabase(testServerUrl());
+}
+
+function testServerUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url)
     throw new Error(
       'TEST_DATABASE=postgres needs TEST_DATABASE_URL, a PostgreSQL URL to create databases with',
     );
-  return createPostgresTestDatabase(url);
+  return url;
 }

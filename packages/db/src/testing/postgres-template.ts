@@ -23,6 +23,24 @@ export async function createPostgresTestDatabase(adminUrl: string): Promise<Data
   };
 }
 
+/**
+ * A new PostgreSQL database with nothing in it, not even migrations: for tests of what happens on
+ * a first start. Drop it when done.
+ */
+export async function createEmptyPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `talent_empty_${randomBytes(8).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () =>
+      withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
+  };
+}
+
 let template: Promise<string> | undefined;
 
 function ensureTemplate(adminUrl: string): Promise<string> {
