@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { lazyNamespaces, loadNamespaces } from '@/lib/i18n';
@@ -44,6 +45,8 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a store outside React: one test's toast must not take the next test's focus.
+  notifications.clean();
   window.localStorage.clear();
   closeAllModals();
   setRuntimeConfig(undefined);
