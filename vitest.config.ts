@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'tooling',
           environment: 'node',
-          include: ['scripts/**/*.test.mjs'],
+          include: ['scripts/**/*.test.mjs', 'e2e/support/**/*.test.ts'],
         },
       },
       {

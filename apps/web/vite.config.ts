@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineStylesPerComponent } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
 
 /** The API server of `npm run dev`; Vite forwards every API call to it so the app runs on one origin. */
@@ -21,7 +22,7 @@ function appVersion(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [mantineStylesPerComponent(), react(), precompress()],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -34,21 +35,5 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // The libraries every page needs change less often than the app, so they get files of their
-        // own that stay cached across releases. Libraries of single features (charts, carousel) stay
-        // with the lazily loaded pages that use them.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine[\\/](core|hooks|store|modals|notifications)|@floating-ui|react-remove-scroll|react-number-format)/,
-            },
-          ],
-        },
-      },
-    },
   },
 });

@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { budgetedPages, firstLoadBudget, kilobytes, weighFirstLoad } from '../support/first-load-budget.ts';
+
+/**
+ * The first-load budget (issue #12): each budgeted page is opened directly, as from a link or a
+ * bookmark, and every script and stylesheet the browser fetched for it is weighed from the build
+ * with size-limit (gzip). A page over the budget (support/first-load-budget.ts) fails `npm test`.
+ */
+const webDist = join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist');
+
+async function signInDemoTalent(page: Page): Promise<void> {
+  const answer = await page.request.post('/api/auth/auth-core/signin', {
+    headers: { source: 'marketplace' },
+    data: { email: 'talent@example.com', password: 'Demo!2026' },
+  });
+  const { token } = (await answer.json()).data as { token: string };
+  await page.goto(`/login/callback#token=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/talent\//);
+}
+
+test.describe('the first load of a page', () => {
+  // The files a page needs do not depend on the viewport; one browser project weighs them.
+  test.skip(({ isMobile }) => isMobile, 'weighed once, on the desktop project');
+
+  for (const { path, signedIn } of budgetedPages) {
+    test(`${path} stays within ${kilobytes(firstLoadBudget.scriptBytes)} of JavaScript and ${kilobytes(firstLoadBudget.styleBytes)} of CSS`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (signedIn) await signInDemoTalent(page);
+
+      const fresh = await context.newPage();
+      const assets = new Set<string>();
+      fresh.on('requestfinished', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/\.(m?js|css)$/.test(pathname) && pathname.startsWith('/assets/')) assets.add(pathname);
+      });
+      await fresh.goto(path, { waitUntil: 'networkidle' });
+      await expect(fresh).toHaveURL(new RegExp(`${path}$`));
+
+      const size = await weighFirstLoad([...assets].map((asset) => join(webDist, asset)));
+      test.info().annotations.push({
+        type: 'first load',
+        description: `${path}: JavaScript ${kilobytes(size.scriptBytes)}, CSS ${kilobytes(size.styleBytes)} gzip`,
+      });
+      console.log(
+        `${path}: JavaScript ${kilobytes(size.scriptBytes)}, CSS ${kilobytes(size.styleBytes)} gzip`,
+      );
+      expect(size.scriptBytes, 'some JavaScript was weighed').toBeGreaterThan(0);
+      expect(size.overBudget, `${path} over its first-load budget`).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { firstLoadBudget, weighFirstLoad } from './first-load-budget.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'talent-first-load-'));
+
+function file(name: string, content: string): string {
+  const path = join(folder, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+describe('the first-load size check', () => {
+  it('passes a page whose scripts and styles fit', async () => {
+    const size = await weighFirstLoad([
+      file('login-page.js', 'export const page = "login";\n'.repeat(2000)),
+      file('login-page.css', '.page { margin: 0 }\n'.repeat(2000)),
+    ]);
+    expect(size.overBudget).toEqual([]);
+    expect(size.scriptBytes).toBeGreaterThan(0);
+    expect(size.scriptBytes).toBeLessThan(firstLoadBudget.scriptBytes);
+    expect(size.styleBytes).toBeGreaterThan(0);
+  });
+
+  it('fails an oversized route and says by how much', async () => {
+    // Random text barely compresses: 400 kB of it stays far above the gzip budget.
+    const bloated = `export const chart = "${randomBytes(300_000).toString('base64')}";`;
+    const styles = `.chart { background: url("${randomBytes(40_000).toString('base64')}") }`;
+    const size = await weighFirstLoad([
+      file('react.js', 'export const react = 1;'),
+      file('chart-page.js', bloated),
+      file('chart-page.css', styles),
+    ]);
+    expect(size.scriptBytes).toBeGreaterThan(firstLoadBudget.scriptBytes);
+    expect(size.overBudget).toEqual([
+      expect.stringMatching(/^JavaScript .* gzip, over 260\.0 kB by /),
+      expect.stringMatching(/^CSS .* gzip, over 30\.0 kB by /),
+    ]);
+  });
+});
