@@ -1,0 +1,139 @@
+/**
+ * Page speed: Lighthouse (mobile profile, Debian's Chromium) on the production server, the median of
+ * RUNS runs (default 5) per page. Budget per page: performance 90 or more, LCP at most 2.5 s, CLS at
+ * most 0.1, TBT at most 200 ms, accessibility 95 or more. The signed-in dashboard is opened through the
+ * sign-in callback with the demo talent's token, as the professional-network sign-in does.
+ * Prints a table, writes bench/results/page-speed-<time>.json, exits 1 on a miss.
+ * Run: npm run bench -- page-speed   (needs `npm run build` first; CHROME_PATH, default /usr/bin/chromium)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signInDemoTalent, startProductionServer } from './support/server.ts';
+
+const runs = Number(process.env.RUNS ?? 5);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const lighthouse = join(import.meta.dirname, '..', 'node_modules', 'lighthouse', 'cli', 'index.js');
+const chromeFlags =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+const budget = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200, accessibility: 95 };
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  transferBytes: number;
+}
+
+function runLighthouse(url: string): Figures {
+  const output = join(tmpdir(), `talent-lighthouse-${process.pid}.json`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      lighthouse,
+      url,
+      `--chrome-path=${chrome}`,
+      `--chrome-flags=${chromeFlags}`,
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${output}`,
+      '--quiet',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}.`);
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  rmSync(output, { force: true });
+  const audit = (id: string) => Number(report.audits[id]?.numericValue ?? Number.NaN);
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    transferBytes: audit('total-byte-weight'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function medianOf(figures: Figures[]): Figures {
+  const of = (key: keyof Figures) => median(figures.map((figure) => figure[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    lcpMs: of('lcpMs'),
+    cls: of('cls'),
+    tbtMs: of('tbtMs'),
+    transferBytes: of('transferBytes'),
+  };
+}
+
+function misses(figures: Figures): string[] {
+  const missed: string[] = [];
+  if (figures.performance < budget.performance)
+    missed.push(`performance ${figures.performance} < ${budget.performance}`);
+  if (figures.lcpMs > budget.lcpMs) missed.push(`LCP ${Math.round(figures.lcpMs)} ms > ${budget.lcpMs}`);
+  if (figures.cls > budget.cls) missed.push(`CLS ${figures.cls.toFixed(3)} > ${budget.cls}`);
+  if (figures.tbtMs > budget.tbtMs) missed.push(`TBT ${Math.round(figures.tbtMs)} ms > ${budget.tbtMs}`);
+  if (figures.accessibility < budget.accessibility)
+    missed.push(`accessibility ${figures.accessibility} < ${budget.accessibility}`);
+  return missed;
+}
+
+const server = await startProductionServer({ port: 8212 });
+const rows: Array<{ page: string; figures: Figures; missed: string[] }> = [];
+try {
+  const { token } = await signInDemoTalent(server.url);
+  const pages = [
+    { page: '/login', url: `${server.url}/login` },
+    { page: '/salary-calculator (guest)', url: `${server.url}/salary-calculator` },
+    {
+      page: 'dashboard (signed in)',
+      url: `${server.url}/login/callback#token=${encodeURIComponent(token)}`,
+    },
+  ];
+  for (const { page, url } of pages) {
+    const figures = medianOf(Array.from({ length: runs }, () => runLighthouse(url)));
+    rows.push({ page, figures, missed: misses(figures) });
+    console.log(`  ${page}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms`);
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(`\nLighthouse, mobile profile, median of ${runs}`);
+console.log(
+  ['page'.padEnd(28), 'perf', 'a11y', 'LCP ms', 'CLS', 'TBT ms', 'transfer kB', 'verdict'].join('  '),
+);
+for (const { page, figures, missed } of rows) {
+  console.log(
+    [
+      page.padEnd(28),
+      String(figures.performance).padStart(4),
+      String(figures.accessibility).padStart(4),
+      String(Math.round(figures.lcpMs)).padStart(6),
+      figures.cls.toFixed(3).padStart(5),
+      String(Math.round(figures.tbtMs)).padStart(6),
+      String(Math.round(figures.transferBytes / 1000)).padStart(11),
+      missed.length ? `fail: ${missed.join(', ')}` : 'pass',
+    ].join('  '),
+  );
+}
+console.log('The job listing (signed in) is not measured yet: Lighthouse opens one address, and the sign-in');
+console.log('callback lands on the dashboard.');
+const resultsDir = join(import.meta.dirname, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const file = join(resultsDir, `page-speed-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify({ when: new Date().toISOString(), runs, budget, rows }, null, 2)}\n`);
+console.log(`written to ${file}`);
+if (rows.some((row) => row.missed.length > 0)) process.exitCode = 1;
