@@ -3,11 +3,13 @@ import { generateSalaryObservations, positionFunctionId, salaryObservations } fr
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createSalaryModule } from './salary.routes.ts';
 
 let server: TestApp;
 
 beforeAll(async () => {
-  server = await createTestApp();
+  // Answers are kept until the aggregates change; checking on every request shows each change at once.
+  server = await createTestApp({ modules: [createSalaryModule({ revisionCheckMs: 0 })] });
 });
 
 afterAll(async () => {
