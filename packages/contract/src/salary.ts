@@ -137,7 +137,8 @@ export const predictSalary = defineEndpoint({
   access: 'talent',
   owner: 'body.talent_id',
   body: salaryPredictionBodySchema,
-  data: salaryPredictionSchema,
+  /** Null while there are no salaries to learn from. */
+  data: salaryPredictionSchema.nullable(),
 });
 
 export const salaryEndpoints = { calculateSalary, predictSalary } as const;

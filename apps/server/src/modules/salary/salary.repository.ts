@@ -1,6 +1,7 @@
 import { salaryDataThresholds, salaryLimits } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { sql } from 'drizzle-orm';
+import type { TrainingRow } from './salary-model.ts';
 
 export interface SalaryFigures {
   positionFunctionName: string;
@@ -83,4 +84,55 @@ export async function findSalaryFigures(
     skills: row.skills,
     topPositions: row.top_positions.map((t) => ({ id: t.id, name: t.name, mean: Number(t.mean) })),
   };
+}
+
+/** The observations the prediction model learns from: the most recent `limit`, in a fixed order. */
+export async function loadTrainingRows(db: Database, limit: number): Promise<TrainingRow[]> {
+  const { rows } = await db.execute<{
+    c: number;
+    y: number;
+    city: number | null;
+    skills: number[];
+    amount: number;
+  }>(sql`
+    select sc.position_category_id as c, o.years_category_id as y, o.city_id as city,
+      o.skill_ids as skills, o.amount
+    from salary_observations o
+    join position_functions pf on pf.id = o.position_function_id
+    join position_sub_categories sc on sc.id = pf.position_sub_category_id
+    order by o.id desc limit ${limit}`);
+  return rows.map((row) => ({
+    positionCategoryId: Number(row.c),
+    yearsCategoryId: Number(row.y),
+    cityId: row.city === null ? null : Number(row.city),
+    skillIds: row.skills.map(Number),
+    amount: Number(row.amount),
+  }));
+}
+
+/** How many observations there are, read from the aggregates (a few hundred rows, not millions). */
+export async function countObservations(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ n: number | null }>(
+    sql`select sum(observations)::bigint as n from salary_aggregates`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The years category a number of years of experience falls in. */
+export async function yearsCategoryOf(db: Database, years: number): Promise<number | null> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select id from years_categories
+    where min_years <= ${years} and (max_years is null or ${years} < max_years)
+    order by min_years desc limit 1`);
+  return rows[0] ? Number(rows[0].id) : null;
+}
+
+/**
+ * Changes whenever the triggers refresh, add or drop an aggregate row: the kept calculator answers
+ * are valid as long as it stays the same. Reads a few hundred rows, once a second at most.
+ */
+export async function readSalaryRevision(db: Database): Promise<string> {
+  const { rows } = await db.execute<{ revision: string }>(sql`
+    select concat_ws(':', count(*), sum(observations), max(refreshed_at)) as revision from salary_aggregates`);
+  return String(rows[0]?.revision ?? '');
 }
