@@ -1,16 +1,16 @@
 /**
  * Fits the salary prediction model on the observations of a database and reports how well it
  * does on the fifth of them it did not learn from.
- * Run: npm run salary:model-report   (DATABASE_URL, or the embedded database in DATA_DIR, default ./data)
+ * Run: npm run bench -- salary-model   (DATABASE_URL, or the embedded database in DATA_DIR, default ../data)
  */
 import { join } from 'node:path';
 import { createDatabase } from '@talent/db';
-import { countObservations, loadTrainingRows } from './salary.repository.ts';
-import { fitSalaryModel, modelSettings } from './salary-model.ts';
+import { countObservations, loadTrainingRows } from '../apps/server/src/modules/salary/salary.repository.ts';
+import { fitSalaryModel, modelSettings } from '../apps/server/src/modules/salary/salary-model.ts';
 
 const database = await createDatabase({
   url: process.env.DATABASE_URL || undefined,
-  dataDir: join(process.env.DATA_DIR ?? './data', 'pglite'),
+  dataDir: join(process.env.DATA_DIR ?? '../data', 'pglite'),
 });
 try {
   const total = await countObservations(database.db);
