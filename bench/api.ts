@@ -18,6 +18,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 32;
 const budget = { shareOfTrivial: 0.3, p99Ms: 50 };
 const trivialPath = '/healthz';
+/** `BENCH_ENDPOINTS=job listing,company` measures only the endpoints whose name holds one of the words. */
+const only = (process.env.BENCH_ENDPOINTS ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const chosenEndpoints = pageEndpoints.filter(
+  (endpoint) => only.length === 0 || only.some((word) => endpoint.name.includes(word)),
+);
 /** What every browser sends, so the measured answers are the compressed ones browsers get. */
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -70,7 +78,7 @@ async function contextOf(server: BenchServer): Promise<{ context: BenchContext; 
 async function benchDatabase(database: Row['database'], server: BenchServer): Promise<Row[]> {
   const { context, token } = await contextOf(server);
   const rows: Row[] = [];
-  for (const endpoint of pageEndpoints) {
+  for (const endpoint of chosenEndpoints) {
     const path = endpoint.path(context);
     const headers = { ...browserHeaders, ...(endpoint.signedIn ? { authorization: `Bearer ${token}` } : {}) };
     await warm(`${server.url}${path}`, headers);

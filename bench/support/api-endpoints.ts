@@ -19,6 +19,7 @@ export interface BenchEndpoint {
 }
 
 const master = '/api/master/data';
+const v2 = '/api/talent/v2';
 
 export const pageEndpoints: readonly BenchEndpoint[] = [
   { name: 'salary calculator: categories', path: () => `${master}/position-categories?size=-1` },
@@ -46,4 +47,33 @@ export const pageEndpoints: readonly BenchEndpoint[] = [
   { name: 'languages form: languages', path: () => `${master}/languages?size=-1` },
   { name: 'languages form: levels', path: () => `${master}/language-levels?size=-1` },
   { name: 'preferences: area codes', path: () => `${master}/area_codes?size=-1` },
+  {
+    name: 'job listing: first page by match',
+    path: ({ talentId }) => `${v2}/opportunities/${talentId}?filter=all&page=1&size=10&sort=match`,
+    signedIn: true,
+  },
+  {
+    name: 'job listing: search text',
+    path: ({ talentId }) =>
+      `${v2}/opportunities/${talentId}?filter=all&page=1&size=10&sort=date&search=engineer`,
+    signedIn: true,
+  },
+  {
+    name: 'job listing: deep page by date',
+    path: ({ talentId }) => `${v2}/opportunities/${talentId}?filter=all&page=400&size=10&sort=date`,
+    signedIn: true,
+  },
+  {
+    name: 'job listing: applied',
+    path: ({ talentId }) => `${v2}/opportunities/${talentId}?filter=applied`,
+    signedIn: true,
+  },
+  {
+    name: 'job listing: prompt check',
+    path: ({ talentId }) => `${v2}/opportunities/${talentId}/allow`,
+    signedIn: true,
+  },
+  { name: 'job detail', path: () => `${v2}/jobs/1`, signedIn: true },
+  { name: 'company page', path: () => `${v2}/company/1` },
+  { name: 'company page: jobs', path: () => `${v2}/company/1/jobs?page=1&size=10` },
 ];

@@ -6,6 +6,7 @@ import {
   createDatabase,
   migrateDatabase,
   seedDemoAccounts,
+  seedDemoJobs,
   seedMasterData,
   seedSalaryObservations,
 } from '@talent/db';
@@ -33,6 +34,7 @@ export async function startProductionServer(options: {
     await seedMasterData(database.db);
     await seedDemoAccounts(database.db);
     await seedSalaryObservations(database.db);
+    await seedDemoJobs(database.db);
   } finally {
     await database.close();
   }

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The job listing on the demo data `npm start` seeds (5,000 jobs of 320 companies; the demo talent
+ * has a CV and already applied to and saved a few jobs). Runs once per project on the same
+ * database, so it picks a job the talent has not applied to yet.
+ */
+
+async function signInAsDemoTalent(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('talent@example.com');
+  await page.getByLabel('Password', { exact: false }).first().fill('Demo!2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/talent\/interviews/);
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a talent searches and filters jobs, saves one, applies, finds it under Applied after a reload; a guest opens the company', async ({
+  page,
+  browser,
+}) => {
+  await signInAsDemoTalent(page);
+  await page.goto('/talent/job-opportunities');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your next job' })).toBeVisible();
+  await expect(page.getByText(/^[\d,]+ jobs$/)).toBeVisible();
+
+  // Search and filter; both go into the address and survive a reload.
+  await page.getByRole('textbox', { name: 'Search jobs' }).fill('engineer');
+  await expect(page).toHaveURL(/search=engineer/);
+  await choose(page, 'Location', 'Jakarta');
+  await expect(page).toHaveURL(/location=1(&|$)/);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search jobs' })).toHaveValue('engineer');
+  await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Jakarta');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText('Jakarta');
+
+  // A job not applied to yet.
+  const card = cards
+    .filter({ has: page.getByRole('button', { name: 'Apply Job', disabled: false }) })
+    .first();
+  const title = (await card.getAttribute('aria-label')) ?? '';
+  expect(title).not.toBe('');
+  const jobHref = (await card.getByRole('link', { name: title, exact: true }).getAttribute('href')) ?? '';
+  const jobId = jobHref.split('/').at(-1);
+  // The same title may be open at several companies: the card of this job, by its link.
+  const named = (scope: Page) =>
+    scope.getByRole('article').filter({ has: scope.locator(`a[href$="/detail/${jobId}"]`) });
+
+  // Save it, see it under Saved, unsave it there.
+  await named(page).getByRole('button', { name: 'Save Job' }).click();
+  await expect(named(page).getByRole('button', { name: 'Unsave Job' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Saved' }).click();
+  await expect(page).toHaveURL(/filter=bookmark/);
+  await named(page).getByRole('button', { name: 'Unsave Job' }).click();
+  await expect(named(page).getByRole('button', { name: 'Save Job' })).toBeVisible();
+
+  // Open the job and apply from its page, through the Apply Job modal.
+  await page.getByRole('tab', { name: 'All Jobs' }).click();
+  await named(page).getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  for (const section of ['Job Description', 'Requirements', 'Benefits', 'Perks']) {
+    await expect(page.getByRole('heading', { name: section })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Apply Job' }).click();
+  const modal = page.getByRole('dialog', { name: `Apply Job - ${title}` });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Rina Kartika Sari');
+  await expect(modal.getByRole('textbox', { name: 'Email' })).toHaveValue('talent@example.com');
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Your application has been sent')).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Apply Job' })).toBeDisabled();
+
+  // Under Applied, also after a reload, with Apply disabled.
+  await page.goto('/talent/job-opportunities?filter=applied');
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Applied', selected: true })).toBeVisible();
+  await expect(named(page).getByRole('button', { name: 'Apply Job' })).toBeDisabled();
+
+  // A guest opens the company page from a shared link.
+  await page.goto('/talent/job-opportunities?filter=applied');
+  const companyHref = await named(page).getByRole('link').nth(1).getAttribute('href');
+  const companyId = companyHref?.split('/').at(-1);
+  const guest = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const guestPage = await guest.newPage();
+  await guestPage.goto(`/company/${companyId}`);
+  const heading = guestPage.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  const name = (await heading.textContent()) ?? '';
+  await expect(guestPage).toHaveTitle(`${name} - Jobs and company profile | Talent`);
+  const description = guestPage.locator('meta[name="description"]');
+  await expect
+    .poll(async () => (await description.getAttribute('content'))?.startsWith(`${name} is hiring`))
+    .toBe(true);
+  await expect(guestPage.getByRole('heading', { name: 'Open jobs' })).toBeVisible();
+  await expect(guestPage.getByRole('article').first()).toBeVisible();
+  await expect(guestPage.getByRole('button', { name: 'Apply Job' })).toHaveCount(0);
+  await guest.close();
+});
