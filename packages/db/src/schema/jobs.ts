@@ -26,7 +26,8 @@ import {
  * A job a company publishes (the spec's role, product and opportunity are all this row). The
  * position's category is kept beside the position so the listing filters by it from an index.
  * `search_text` is the lowered position, company and skill names, written with the row, so a
- * free-text search is one trigram index lookup on one table.
+ * free-text search is one trigram index lookup on one table. The long texts live in `job_texts`,
+ * so the rows a listing scans and counts stay narrow.
  */
 export const jobs = pgTable(
   'jobs',
@@ -55,10 +56,6 @@ export const jobs = pgTable(
     /** Monthly, whole rupiah; both null when the company does not say. */
     salaryMin: bigint('salary_min', { mode: 'number' }),
     salaryMax: bigint('salary_max', { mode: 'number' }),
-    description: text('description').notNull(),
-    requirements: text('requirements').notNull(),
-    benefits: text('benefits').notNull().default(''),
-    perks: text('perks').notNull().default(''),
     skillIds: integer('skill_ids').array().notNull().default(sql`'{}'::integer[]`),
     searchText: text('search_text').notNull(),
     isOpen: boolean('is_open').notNull().default(true),
@@ -86,6 +83,17 @@ export const jobs = pgTable(
     index('jobs_company_published_idx').on(t.companyId, sql`${t.publishedAt} desc`, sql`${t.id} desc`),
   ],
 );
+
+/** The texts of a job's page, one row per job; read only when one job is shown. */
+export const jobTexts = pgTable('job_texts', {
+  jobId: integer('job_id')
+    .primaryKey()
+    .references(() => jobs.id, { onDelete: 'cascade' }),
+  description: text('description').notNull(),
+  requirements: text('requirements').notNull(),
+  benefits: text('benefits').notNull().default(''),
+  perks: text('perks').notNull().default(''),
+});
 
 /** One application per talent and job: the unique key, not a check before the insert. */
 export const jobApplications = pgTable(

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { users } from '../schema/accounts.ts';
-import { jobApplications, jobBookmarks, jobs } from '../schema/jobs.ts';
+import { jobApplications, jobBookmarks, jobs, jobTexts } from '../schema/jobs.ts';
 import {
   businessFields,
   cities,
@@ -184,15 +184,11 @@ export async function generateJobs(db: Database, options: GenerateJobsOptions): 
           select * from jsonb_to_recordset(${JSON.stringify(tables.levels)}::jsonb)
             as x(slot integer, level_id integer, factor double precision, years_from integer, years_to integer)
         ), t as materialized (
-          select ${textArray(descriptionTemplates)} as descriptions,
-                 ${textArray(requirementTemplates)} as requirements,
-                 ${textArray(benefitLines)} as benefits,
-                 ${textArray(perkLines)} as perks,
-                 ${integerArray(tables.workingSystemIds)} as systems
+          select ${integerArray(tables.workingSystemIds)} as systems
         ), d as materialized (
           select random() as u_position, random() as u_company, random() as u_city, random() as u_level,
                  random() as u_years, random() as u_salary, random() as u1, random() as u2,
-                 random() as u_range, random() as u_skills, random() as u_text, random() as u_open,
+                 random() as u_range, random() as u_skills, random() as u_open,
                  random() as u_date, random() as u_system
           from generate_series(1, ${rows}::integer)
         ), r as materialized (
@@ -214,24 +210,13 @@ export async function generateJobs(db: Database, options: GenerateJobsOptions): 
           join l on l.slot = 1 + floor(d.u_level * (select count(*) from l))::integer
         )
         insert into ${jobs} (company_id, position_id, position_category_id, position_level_id,
-          min_experience, city_id, working_system_id, salary_min, salary_max, description,
-          requirements, benefits, perks, skill_ids, search_text, is_open, published_at, closed_at)
+          min_experience, city_id, working_system_id, salary_min, salary_max, skill_ids, search_text,
+          is_open, published_at, closed_at)
         select r.company_id, r.position_id, r.category_id, r.level_id, r.min_exp, r.city_id,
           t.systems[1 + floor(r.u_system * cardinality(t.systems))::integer],
           case when r.salary_low is not null then greatest(r.salary_low, 2000000) end,
           case when r.salary_low is not null then greatest(r.salary_low, 2000000)
             + (round(greatest(r.salary_low, 2000000) * (0.2 + 0.3 * r.u_range) / 500000) * 500000)::bigint end,
-          replace(replace(replace(replace(
-            t.descriptions[1 + floor(r.u_text * cardinality(t.descriptions))::integer],
-            '{position}', r.name), '{company}', r.company), '{city}', r.city), '{category}', r.category),
-          replace(replace(replace(replace(replace(replace(
-            t.requirements[1 + floor(r.u_text * 7 * cardinality(t.requirements))::integer % cardinality(t.requirements)],
-            '{position}', r.name), '{city}', r.city), '{category}', r.category),
-            '{skills}', coalesce(sk.names, 'the tools of the trade')),
-            '{years}', case when r.min_exp <= 1 then '1 year' else r.min_exp || ' years' end),
-            '{company}', r.company),
-          array_to_string(t.benefits[(1 + floor(r.u_text * 6))::integer : (5 + floor(r.u_text * 6) + floor(r.u_range * 2))::integer], E'\n'),
-          array_to_string(t.perks[(1 + floor(r.u_range * 6))::integer : (3 + floor(r.u_range * 6) + floor(r.u_text * 2))::integer], E'\n'),
           r.skill_ids,
           lower(r.name || ' ' || r.company || ' ' || coalesce(sk.names, '')),
           r.u_open >= 0.08,
@@ -243,7 +228,45 @@ export async function generateJobs(db: Database, options: GenerateJobsOptions): 
         ) sk on true
       `);
     }
+    await insertJobTexts(tx);
   });
+}
+
+/**
+ * Writes the page texts of every job that has none: templates chosen by the job's id, filled with
+ * its position, company, city, category, years and skills. One statement after all the jobs.
+ */
+async function insertJobTexts(tx: Pick<Database, 'execute'>): Promise<void> {
+  await tx.execute(sql`
+    with t as materialized (
+      select ${textArray(descriptionTemplates)} as descriptions,
+             ${textArray(requirementTemplates)} as requirements,
+             ${textArray(benefitLines)} as benefits,
+             ${textArray(perkLines)} as perks
+    )
+    insert into ${jobTexts} (job_id, description, requirements, benefits, perks)
+    select j.id,
+      replace(replace(replace(replace(
+        t.descriptions[1 + (j.id * 7919) % cardinality(t.descriptions)],
+        '{position}', p.name), '{company}', co.name), '{city}', ci.name), '{category}', pc.name),
+      replace(replace(replace(replace(replace(replace(
+        t.requirements[1 + (j.id * 104729) % cardinality(t.requirements)],
+        '{position}', p.name), '{city}', ci.name), '{category}', pc.name),
+        '{skills}', coalesce(sk.names, 'the tools of the trade')),
+        '{years}', case when j.min_experience <= 1 then '1 year' else j.min_experience || ' years' end),
+        '{company}', co.name),
+      array_to_string(t.benefits[1 + j.id % 6 : 5 + j.id % 6 + (j.id / 7) % 2], E'\n'),
+      array_to_string(t.perks[1 + (j.id / 3) % 6 : 3 + (j.id / 3) % 6 + j.id % 2], E'\n')
+    from ${jobs} j cross join t
+    join ${positions} p on p.id = j.position_id
+    join ${companies} co on co.id = j.company_id
+    join ${cities} ci on ci.id = j.city_id
+    join ${positionCategories} pc on pc.id = j.position_category_id
+    left join lateral (
+      select string_agg(s.name, ', ' order by s.name) as names from ${skillSets} s where s.id = any(j.skill_ids)
+    ) sk on true
+    where not exists (select 1 from ${jobTexts} x where x.job_id = j.id)
+  `);
 }
 
 function slug(name: string, separator: '' | '-'): string {

@@ -213,10 +213,13 @@ export async function findJob(
   talent: { talentId: number | null; profile: MatchProfile | null },
 ): Promise<JobDetailRow | undefined> {
   const { rows } = await db.execute<JobDetailRow>(sql`
-    select ${columns(talent)}, j.description, j.requirements, j.benefits, j.perks,
+    select ${columns(talent)}, coalesce(jt.description, '') as description,
+      coalesce(jt.requirements, '') as requirements, coalesce(jt.benefits, '') as benefits,
+      coalesce(jt.perks, '') as perks,
       cc.name as company_location, bf.name as company_industry, cs.name as company_size,
       co.about as company_about
     from jobs j ${joins}
+    left join job_texts jt on jt.job_id = j.id
     left join cities cc on cc.id = co.city_id
     left join business_fields bf on bf.id = co.business_field_id
     left join company_sizes cs on cs.id = co.company_size_id

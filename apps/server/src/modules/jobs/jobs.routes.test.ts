@@ -3,6 +3,7 @@ import {
   jobApplications,
   jobBookmarks,
   jobs,
+  jobTexts,
   talentProfiles,
   talentSkills,
   talentWorkLocations,
@@ -55,10 +56,6 @@ async function insertJob(seed: JobSeed): Promise<number> {
       workingSystemId: seed.workingSystemId ?? 1,
       salaryMin: seed.salary === null ? null : (seed.salary?.[0] ?? 15_000_000),
       salaryMax: seed.salary === null ? null : (seed.salary?.[1] ?? 20_000_000),
-      description: 'What you will do',
-      requirements: 'What you bring',
-      benefits: 'BPJS',
-      perks: 'Snacks',
       skillIds: seed.skillIds ?? [2],
       searchText: seed.searchText,
       isOpen: seed.isOpen ?? true,
@@ -66,6 +63,13 @@ async function insertJob(seed: JobSeed): Promise<number> {
     })
     .returning({ id: jobs.id });
   if (!row) throw new Error('no job');
+  await server.database.db.insert(jobTexts).values({
+    jobId: row.id,
+    description: 'What you will do',
+    requirements: 'What you bring',
+    benefits: 'BPJS',
+    perks: 'Snacks',
+  });
   return row.id;
 }
 
