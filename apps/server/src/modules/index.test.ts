@@ -24,7 +24,7 @@ function contractEndpoints(): contract.Endpoint[] {
  * Endpoints the contract defines ahead of the module that will serve them. Each is checked to be
  * really unserved, so the line goes when its module mounts it.
  */
-const notServedYet: readonly contract.Endpoint[] = [contract.predictSalary];
+const notServedYet: readonly contract.Endpoint[] = [];
 
 const endpoints = contractEndpoints().filter((endpoint) => !notServedYet.includes(endpoint));
 const routeOf = (endpoint: contract.Endpoint) => `${endpoint.method} ${routeUrlOf(endpoint)}`;
