@@ -96,11 +96,10 @@ describe('the route table', () => {
   });
 
   it.each([
-    ['/talent/onboarding/1', 'Onboarding'],
     ['/talent/create-password', 'Create Password'],
     ['/talent/rating/thankyou', 'Thank You!'],
-    ['/talent/profile', 'Profile'],
-    ['/talent/profile/show', 'View Profile'],
+    ['/talent/profile', 'My Profile'],
+    ['/talent/profile/show', 'View as a company sees it'],
     ['/talent/profile/references/edit', 'Edit References'],
     ['/talent/contest/2/challenges/5/question', 'Challenge'],
     ['/talent/quiz/9/description', 'Skill Assessment'],

@@ -20,7 +20,7 @@ export interface StoredTalent {
   id: number;
   fullname?: string;
   email?: string;
-  image_url?: { medium?: string; thumb?: string };
+  image_url?: { medium?: string; thumb?: string } | null;
   [field: string]: unknown;
 }
 

@@ -20,6 +20,7 @@ export const lazyResources = {
   en: {
     accounts: () => import('./en/accounts').then((module) => module.accounts),
     jobs: () => import('./en/jobs').then((module) => module.jobs),
+    profile: () => import('./en/profile').then((module) => module.profile),
     salary: () => import('./en/salary').then((module) => module.salary),
   },
 } as const;

@@ -9,6 +9,7 @@ import { routes } from '@/app/routes';
 import { type StoredAuth, writeAuth, writeTalentData } from '@/lib/auth-storage';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { answerTalentLoad, talentFixture } from './talent-fixture';
 
 export const signedInTalent: StoredAuth = {
   id: 7,
@@ -20,6 +21,7 @@ export const signedInTalent: StoredAuth = {
 export function signInAsTalent(auth: StoredAuth = signedInTalent): void {
   writeAuth(auth);
   writeTalentData({ id: auth.id, fullname: 'Siti Rahayu', email: 'siti@example.com' });
+  answerTalentLoad(talentFixture({ id: auth.id, onboarded: { ...auth.onboarded, password_created: true } }));
 }
 
 /** The real app (route table, frame, providers) in memory at `path`. */

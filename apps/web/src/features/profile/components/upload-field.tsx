@@ -1,0 +1,70 @@
+import { FileInput, Progress, Stack, Text } from '@mantine/core';
+import { IconFileUpload } from '@tabler/icons-react';
+import { checkPickedFile, type UploadKind, uploadLimits } from '@talent/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The progress bar goes back to empty 1 s after reaching 100% (spec section 4). */
+const progressResetMs = 1000;
+
+/**
+ * A file field that checks the picked file against the contract's rules before anything is sent,
+ * and shows the upload's progress while it runs.
+ */
+export function UploadField({
+  kind,
+  label,
+  description,
+  file,
+  onChange,
+  error,
+  progress,
+  required = false,
+}: {
+  kind: UploadKind;
+  label: string;
+  description?: string;
+  file: File | null;
+  onChange: (file: File | null, problem: string | null) => void;
+  error?: string | null;
+  progress: number | null;
+  required?: boolean;
+}) {
+  const { t } = useTranslation('profile');
+  const [shown, setShown] = useState<number | null>(progress);
+  useEffect(() => {
+    setShown(progress);
+    if (progress !== 100) return;
+    const timer = setTimeout(() => setShown(null), progressResetMs);
+    return () => clearTimeout(timer);
+  }, [progress]);
+
+  return (
+    <Stack gap={6}>
+      <FileInput
+        label={label}
+        description={description}
+        placeholder={t('upload.pick')}
+        accept={uploadLimits[kind].extensions.join(',')}
+        leftSection={<IconFileUpload size={18} aria-hidden />}
+        value={file}
+        clearable
+        withAsterisk={required}
+        error={error ?? undefined}
+        onChange={(picked) => onChange(picked, picked ? checkPickedFile(kind, picked) : null)}
+      />
+      {shown !== null && (
+        <Stack gap={2}>
+          <Progress
+            value={shown}
+            aria-label={t('upload.progress', { percent: shown })}
+            animated={shown < 100}
+          />
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {t('upload.progress', { percent: shown })}
+          </Text>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Grid, Group, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconEye } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CompletenessCard } from '../components/completeness-card';
+import { ProfileView } from '../components/profile-view';
+import { WithTalent } from '../components/talent-state';
+
+/** `/talent/profile`: the talent's own profile, the completeness meter and what to fill next. */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('page.title'));
+  return (
+    <WithTalent>
+      {(talent) => (
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={1} fz={{ base: 24, sm: 30 }}>
+              {t('page.title')}
+            </Title>
+            <Button
+              component={Link}
+              to="show"
+              variant="default"
+              leftSection={<IconEye size={16} aria-hidden />}
+            >
+              {t('page.viewAsCompany')}
+            </Button>
+          </Group>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+              <ProfileView talent={talent} editable />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+              <div style={{ position: 'sticky', top: 16 }}>
+                <CompletenessCard talent={talent} />
+              </div>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      )}
+    </WithTalent>
+  );
+}
