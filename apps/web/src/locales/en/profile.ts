@@ -54,6 +54,7 @@ export const profile = {
   upload: {
     progress: 'Uploading {{percent}}%',
     pick: 'Choose a file',
+    clear: 'Remove the chosen file',
   },
   page: {
     title: 'My Profile',

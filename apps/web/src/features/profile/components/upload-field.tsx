@@ -49,6 +49,7 @@ export function UploadField({
         leftSection={<IconFileUpload size={18} aria-hidden />}
         value={file}
         clearable
+        clearButtonProps={{ 'aria-label': t('upload.clear') }}
         withAsterisk={required}
         error={error ?? undefined}
         onChange={(picked) => onChange(picked, picked ? checkPickedFile(kind, picked) : null)}

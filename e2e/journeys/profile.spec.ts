@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** A small but real PDF, as a talent's CV would be. */
+const cvPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+async function registerAndVerify(page: Page, email: string, password: string) {
+  const answer = await page.request.post('/api/auth/auth-core/signup', {
+    headers: { source: 'marketplace' },
+    data: { email, password, fullname: 'Nadia Putri', phone: '+62 811 2233 4455' },
+  });
+  expect(answer.status()).toBe(201);
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const href = await page.locator('a[href*="verify_token="]').first().getAttribute('href');
+  const link = new URL(href ?? '');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('Your email has been verified. Please sign in.')).toBeVisible();
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+async function choose(page: Page, label: string, search: string, option: string | RegExp) {
+  const field = page
+    .getByRole('combobox', { name: label })
+    .or(page.getByRole('textbox', { name: label }))
+    .first();
+  await field.click();
+  if (search !== '') await field.fill(search);
+  await page.getByRole('option', { name: option }).first().click();
+  // A multi-select keeps its list open for the next pick; close it as a person moving on would.
+  await page.keyboard.press('Escape');
+}
+
+test.describe('profile', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a new talent completes onboarding 1-3 with a real PDF, lands on the dashboard and sees the profile meter', async ({
+    page,
+  }, info) => {
+    const email = `e2e-profile-${info.project.name}-${randomUUID().slice(0, 8)}@example.com`;
+    await registerAndVerify(page, email, 'Rahasia!2026');
+    await expect(page).toHaveURL(/\/talent\/onboarding\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tell us about yourself' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expectNoSeriousAccessibilityViolations(page);
+
+    // The server's rules show at their fields.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('* Please fill your birth date')).toBeVisible();
+    await page.getByLabel('Birth Date').fill('1996-04-12');
+    await choose(page, 'Current City', 'Jakarta', /^Jakarta$/);
+    await page.getByRole('textbox', { name: 'About You' }).fill('Call me at 081234567890');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Phone/long number not allowed')).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'About You' })
+      .fill('Backend engineer who enjoys payments and calm on-call rotations.');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(/\/talent\/onboarding\/2$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'What job are you looking for?' }),
+    ).toBeVisible();
+    await choose(page, 'Job Category', 'Engineering', /^Engineering$/);
+    await choose(page, 'Position Function', 'Backend', /Backend Engineer/);
+    await choose(page, 'Position Level', '', /^Mid Level$/);
+    await page.getByRole('textbox', { name: 'Years of Experience' }).fill('4');
+    for (const skill of ['TypeScript', 'PostgreSQL', 'Docker', 'Redis']) {
+      await choose(page, 'Top Skills', skill, new RegExp(`^${skill}$`));
+    }
+    await page.getByRole('textbox', { name: 'Expected Salary (IDR)' }).fill('12000000');
+    await expect(page.getByRole('textbox', { name: 'Expected Salary (IDR)' })).toHaveValue('12.000.000');
+    await page.getByRole('radio', { name: 'Gross' }).check();
+    await choose(page, 'Preferred Work Locations', 'Band', /^Bandung$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('* Input at least 5 type of Skills')).toBeVisible();
+    await choose(page, 'Top Skills', 'Kubernetes', /^Kubernetes$/);
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page).toHaveURL(/\/talent\/onboarding\/3$/);
+    await choose(page, 'Where did you hear about us?', '', /.+/);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Nadia Putri CV.pdf',
+      mimeType: 'application/pdf',
+      buffer: cvPdf,
+    });
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expect(page.getByText('File uploaded successfully.')).toBeVisible();
+    await expect(page).toHaveURL(/\/talent\/interviews$/);
+
+    await page.goto('/talent/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(page.getByTestId('completeness-value')).toHaveText('60% complete');
+    await expect(page.getByRole('region', { name: 'Top Skills' })).toContainText('Kubernetes');
+    await expect(page.getByRole('link', { name: 'Download CV' })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Job Preferences' })).toContainText('IDR 12.000.000');
+    await page.getByRole('link', { name: 'View as a company sees it' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'View as a company sees it' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+  });
+
+  test('the demo talent sees a full profile with photo and a complete meter', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill('talent@example.com');
+    await page.getByLabel('Password', { exact: false }).first().fill('Demo!2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/talent\/interviews$/);
+    await page.goto('/talent/profile');
+    await expect(page.getByTestId('completeness-value')).toHaveText('100% complete');
+    await expect(page.getByRole('img', { name: 'Rina Kartika Sari' }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Education' })).toContainText('Universitas Indonesia');
+    await expectNoSeriousAccessibilityViolations(page);
+  });
+});
