@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { readAnnouncementOpen, readAuth, readTalentData, writeAnnouncementOpen } from '@/lib/auth-storage';
 import { setRuntimeConfig } from '@/lib/runtime-config';
-import { renderApp, signInAsTalent } from '@/test/render-app';
+import { renderApp, signInAsTalent, signInWithProfile } from '@/test/render-app';
 import { leaveForStaffSystem, routes, routesAt } from './routes';
 
 describe('mounting a feature', () => {
@@ -106,7 +106,7 @@ describe('the route table', () => {
     ['/talent/certificate-not-found', 'Certificate Not Found'],
     ['/talent/notifications', 'Notifications'],
   ])('has a page at %s titled %s', async (path, title) => {
-    signInAsTalent();
+    signInWithProfile();
     const { router } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);

@@ -21,6 +21,11 @@ export const signedInTalent: StoredAuth = {
 export function signInAsTalent(auth: StoredAuth = signedInTalent): void {
   writeAuth(auth);
   writeTalentData({ id: auth.id, fullname: 'Siti Rahayu', email: 'siti@example.com' });
+}
+
+/** Signs in and answers the load of the whole talent (and the lists its forms open) as the server would. */
+export function signInWithProfile(auth: StoredAuth = signedInTalent): void {
+  signInAsTalent(auth);
   answerTalentLoad(talentFixture({ id: auth.id, onboarded: { ...auth.onboarded, password_created: true } }));
 }
 

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, renderInRouter, signedInTalent, signInAsTalent } from '@/test/render-app';
+import {
+  renderApp,
+  renderInRouter,
+  signedInTalent,
+  signInAsTalent,
+  signInWithProfile,
+} from '@/test/render-app';
 import { setNarrowScreen } from '@/test/setup';
 import { NotificationBell } from './notification-bell';
 import type { NotificationPreview } from './shell-notifications';
@@ -63,7 +69,10 @@ describe('the header', () => {
 
   it('is hidden on onboarding steps 1 and 2 with the footer, and on rating pages', async () => {
     signInAsTalent();
-    signInAsTalent({ ...signedInTalent, onboarded: { status: false, last_page: 1, password_created: true } });
+    signInWithProfile({
+      ...signedInTalent,
+      onboarded: { status: false, last_page: 1, password_created: true },
+    });
     const onboarding = renderApp('/talent/onboarding/2');
     await screen.findByRole('heading', { name: 'What job are you looking for?' });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
