@@ -35,17 +35,16 @@ export function keepTalent(queryClient: QueryClient, talent: Talent): void {
   }
 }
 
-/** The signed-in talent's whole profile; `null` id (not signed in as a talent) loads nothing. */
+/**
+ * The signed-in talent's whole profile, kept in `talentData` too so the header shows the name and
+ * photo; not signed in as a talent, it loads nothing.
+ */
 export function useTalent() {
   const auth = useStoredAuth();
   const id = auth !== null && isTalentLogin(auth) ? auth.id : null;
-  return useQuery({ ...talentQuery(id ?? 0), enabled: id !== null });
-}
-
-/** Loads the signed-in talent once per session and keeps `talentData` in step with it. */
-export function useSignedInTalent(): void {
-  const { data } = useTalent();
+  const query = useQuery({ ...talentQuery(id ?? 0), enabled: id !== null });
   useEffect(() => {
-    if (data) writeTalentData(data);
-  }, [data]);
+    if (query.data) writeTalentData(query.data);
+  }, [query.data]);
+  return query;
 }

@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useStoredSessionRefresh } from '@/features/accounts';
 import { useStoredAuth } from '@/lib/auth-storage';
-import { useSignedInTalent } from '@/lib/talent';
 import { type AccessDecision, decideSignedInAccess, decideTalentAccess } from './talent-access';
 
 function Guarded({ decision }: { decision: AccessDecision }) {
@@ -12,7 +11,6 @@ function Guarded({ decision }: { decision: AccessDecision }) {
 export function RequireTalent() {
   const auth = useStoredAuth();
   useStoredSessionRefresh(auth);
-  useSignedInTalent();
   const { pathname } = useLocation();
   return <Guarded decision={decideTalentAccess(auth, pathname)} />;
 }
