@@ -370,11 +370,16 @@ export const listTables = {
   projects: talentProjects,
 } as const;
 
-export async function replaceList<T extends keyof typeof listTables>(
+export type ListSection = keyof typeof listTables;
+
+/** One row of a list section as the service hands it over, before it is tied to its talent. */
+export type ListRow<T extends ListSection> = Omit<(typeof listTables)[T]['$inferInsert'], 'talentId'>;
+
+export async function replaceList<T extends ListSection>(
   db: Executor,
   table: T,
   talentId: number,
-  rows: Omit<(typeof listTables)[T]['$inferInsert'], 'talentId'>[],
+  rows: ListRow<T>[],
 ) {
   const target = listTables[table];
   await db.delete(target).where(eq(target.talentId, talentId));

@@ -137,6 +137,16 @@ export function createProfileService(deps: ProfileServiceDeps) {
     };
   }
 
+  /** A list section is saved whole: its rows are replaced in one transaction, never half-written. */
+  async function replaceSection<T extends repository.ListSection>(
+    talentId: number,
+    section: T,
+    rows: repository.ListRow<T>[],
+  ): Promise<Talent> {
+    await inTransaction(db, (tx) => repository.replaceList(tx, section, talentId, rows));
+    return loadTalent(talentId);
+  }
+
   return {
     loadTalent,
 
@@ -376,75 +386,59 @@ export function createProfileService(deps: ProfileServiceDeps) {
       return loadTalent(talentId);
     },
 
-    async saveCertificates(talentId: number, body: z.output<typeof certificateBodySchema>) {
-      await inTransaction(db, (tx) =>
-        repository.replaceList(
-          tx,
-          'certificates',
-          talentId,
-          body.certificates.map((entry) => ({
-            certificationId: entry.certification_id ?? null,
-            name: entry.name,
-            issuer: entry.issuer ?? null,
-            year: entry.year,
-            url: entry.url ?? null,
-          })),
-        ),
+    saveCertificates(talentId: number, body: z.output<typeof certificateBodySchema>) {
+      return replaceSection(
+        talentId,
+        'certificates',
+        body.certificates.map((entry) => ({
+          certificationId: entry.certification_id ?? null,
+          name: entry.name,
+          issuer: entry.issuer ?? null,
+          year: entry.year,
+          url: entry.url ?? null,
+        })),
       );
-      return loadTalent(talentId);
     },
 
-    async saveAchievements(talentId: number, body: z.output<typeof achievementBodySchema>) {
-      await inTransaction(db, (tx) =>
-        repository.replaceList(
-          tx,
-          'achievements',
-          talentId,
-          body.achievements.map((entry) => ({
-            title: entry.title,
-            year: entry.year ?? null,
-            description: entry.description ?? null,
-          })),
-        ),
+    saveAchievements(talentId: number, body: z.output<typeof achievementBodySchema>) {
+      return replaceSection(
+        talentId,
+        'achievements',
+        body.achievements.map((entry) => ({
+          title: entry.title,
+          year: entry.year ?? null,
+          description: entry.description ?? null,
+        })),
       );
-      return loadTalent(talentId);
     },
 
-    async savePublications(talentId: number, body: z.output<typeof publicationBodySchema>) {
-      await inTransaction(db, (tx) =>
-        repository.replaceList(
-          tx,
-          'publications',
-          talentId,
-          body.publications.map((entry) => ({
-            title: entry.title,
-            publisher: entry.publisher ?? null,
-            publishedOn: entry.published_on ?? null,
-            url: entry.url ?? null,
-            description: entry.description ?? null,
-          })),
-        ),
+    savePublications(talentId: number, body: z.output<typeof publicationBodySchema>) {
+      return replaceSection(
+        talentId,
+        'publications',
+        body.publications.map((entry) => ({
+          title: entry.title,
+          publisher: entry.publisher ?? null,
+          publishedOn: entry.published_on ?? null,
+          url: entry.url ?? null,
+          description: entry.description ?? null,
+        })),
       );
-      return loadTalent(talentId);
     },
 
-    async saveProjects(talentId: number, body: z.output<typeof projectBodySchema>) {
-      await inTransaction(db, (tx) =>
-        repository.replaceList(
-          tx,
-          'projects',
-          talentId,
-          body.projects.map((entry) => ({
-            name: entry.name,
-            projectTypeId: entry.project_type_id ?? null,
-            startDate: entry.start_date ?? null,
-            endDate: entry.end_date ?? null,
-            url: entry.url ?? null,
-            description: entry.description ?? null,
-          })),
-        ),
+    saveProjects(talentId: number, body: z.output<typeof projectBodySchema>) {
+      return replaceSection(
+        talentId,
+        'projects',
+        body.projects.map((entry) => ({
+          name: entry.name,
+          projectTypeId: entry.project_type_id ?? null,
+          startDate: entry.start_date ?? null,
+          endDate: entry.end_date ?? null,
+          url: entry.url ?? null,
+          description: entry.description ?? null,
+        })),
       );
-      return loadTalent(talentId);
     },
 
     async savePortfolio(

@@ -79,6 +79,7 @@ function Section({
             to={sectionPages[section]}
             variant="subtle"
             size="compact-sm"
+            flex="none"
             leftSection={<IconPencil size={16} aria-hidden />}
             aria-label={`${empty ? t('page.add') : t('page.edit')} ${title}`}
             className="no-print"
@@ -128,6 +129,7 @@ export function ProfileView({ talent, editable }: { talent: Talent; editable: bo
                   to={sectionPages.personal}
                   variant="subtle"
                   size="compact-sm"
+                  flex="none"
                   leftSection={<IconPencil size={16} aria-hidden />}
                   aria-label={`${t('page.edit')} ${t('sections.personal')}`}
                   className="no-print"
