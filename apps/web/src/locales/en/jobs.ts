@@ -18,7 +18,6 @@ export const jobs = {
     count_other: '{{shown}} jobs',
     pagination: 'Pages of results',
     failed: 'We could not load the jobs.',
-    retry: 'Retry',
     empty: {
       all: 'No jobs match your search yet. Try fewer words or another location.',
       applied: 'You have not applied to a job yet. Browse the jobs and apply to the ones that fit you.',

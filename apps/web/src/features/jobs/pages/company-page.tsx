@@ -5,10 +5,10 @@ import { jobLimits } from '@talent/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useCompany, useCompanyJobs } from '../api/company';
 import { CompanyLogo } from '../components/company-logo';
 import { JobCard } from '../components/job-card';
-import { EmptyJobs, JobCardSkeletons, LoadFailed } from '../components/listing-states';
 import { jobPaths } from '../model/job-paths';
 import { pageCount } from '../model/listing-search';
 
@@ -54,7 +54,7 @@ export function CompanyPage({ audience }: { audience: 'talent' | 'guest' }) {
       <Container size="md" py="xl">
         <Stack aria-busy="true">
           <Skeleton height={140} radius="lg" />
-          <JobCardSkeletons count={3} label={t('company.jobsHeading')} />
+          <ListSkeleton rows={3} label={t('company.jobsHeading')} />
         </Stack>
       </Container>
     );
@@ -62,11 +62,7 @@ export function CompanyPage({ audience }: { audience: 'talent' | 'guest' }) {
   if (company.isError || !data) {
     return (
       <Container size="md" py="xl">
-        <LoadFailed
-          text={t('company.failed')}
-          retry={t('listing.retry')}
-          onRetry={() => void company.refetch()}
-        />
+        <LoadError onRetry={() => void company.refetch()}>{t('company.failed')}</LoadError>
       </Container>
     );
   }
@@ -124,16 +120,12 @@ export function CompanyPage({ audience }: { audience: 'talent' | 'guest' }) {
           {t('company.jobsHeading')}
         </Title>
         {jobs.isPending ? (
-          <JobCardSkeletons count={3} label={t('company.jobsHeading')} />
+          <ListSkeleton rows={3} label={t('company.jobsHeading')} />
         ) : jobs.isError ? (
-          <LoadFailed
-            text={t('company.failed')}
-            retry={t('listing.retry')}
-            onRetry={() => void jobs.refetch()}
-          />
+          <LoadError onRetry={() => void jobs.refetch()}>{t('company.failed')}</LoadError>
         ) : count === 0 ? (
-          <EmptyJobs
-            text={t('company.noJobs')}
+          <EmptyState
+            title={t('company.noJobs')}
             action={
               <Anchor component={Link} to={jobPaths.listing}>
                 {t('listing.browse')}

@@ -3,12 +3,12 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { formatScheduledDay } from '@/lib/format';
 import { useJob } from '../api/job';
 import { useBookmark } from '../api/job-actions';
 import { CompanyLogo } from '../components/company-logo';
-import { LoadFailed } from '../components/listing-states';
 import { TextLines } from '../components/text-lines';
 import { useApplyFlow } from '../components/use-apply-flow';
 import { jobPaths } from '../model/job-paths';
@@ -39,7 +39,7 @@ export function JobDetailPage({ via }: { via: 'job' | 'role' }) {
   if (job.isError) {
     return (
       <Container size="md" py="xl">
-        <LoadFailed text={t('detail.failed')} retry={t('listing.retry')} onRetry={() => void job.refetch()} />
+        <LoadError onRetry={() => void job.refetch()}>{t('detail.failed')}</LoadError>
       </Container>
     );
   }

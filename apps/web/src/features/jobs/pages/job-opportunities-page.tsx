@@ -16,6 +16,7 @@ import { jobLimits, type Opportunity } from '@talent/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { formatNumber } from '@/lib/format';
 import { modalNames, openModal } from '@/lib/modal-manager';
@@ -23,7 +24,6 @@ import { useFilterOptions } from '../api/filter-options';
 import { useBookmark } from '../api/job-actions';
 import { useOpportunities, usePrompts } from '../api/opportunities';
 import { JobCard } from '../components/job-card';
-import { EmptyJobs, JobCardSkeletons, LoadFailed } from '../components/listing-states';
 import { useApplyFlow } from '../components/use-apply-flow';
 import { jobPaths } from '../model/job-paths';
 import {
@@ -138,16 +138,12 @@ export function JobOpportunitiesPage() {
           {listing.isSuccess ? t('listing.count', { count, shown: formatNumber(count) }) : '\u00a0'}
         </Text>
         {listing.isPending ? (
-          <JobCardSkeletons label={t('listing.title')} />
+          <ListSkeleton rows={4} label={t('listing.title')} />
         ) : listing.isError ? (
-          <LoadFailed
-            text={t('listing.failed')}
-            retry={t('listing.retry')}
-            onRetry={() => void listing.refetch()}
-          />
+          <LoadError onRetry={() => void listing.refetch()}>{t('listing.failed')}</LoadError>
         ) : jobs.length === 0 ? (
-          <EmptyJobs
-            text={t(`listing.empty.${state.filter}`)}
+          <EmptyState
+            title={t(`listing.empty.${state.filter}`)}
             action={
               filtered ? (
                 <Button
