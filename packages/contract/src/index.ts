@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './client-errors.ts';
 export * from './companies.ts';
+export * from './contact-details.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './jobs.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { contactDetailsSchema } from './contact-details.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { searchMaxLength } from './master-data.ts';
-import { contactDetailsSchema } from './profile.ts';
 
 /**
  * Jobs: the opportunity listing, job and role detail, apply and bookmark (spec sections 2, 3, 4,

@@ -286,15 +286,6 @@ export const personalBodySchema = z.object({
 
 export type PersonalBody = z.infer<typeof personalBodySchema>;
 
-/** Name, email and phone: what the Apply Job modal may change before applying. */
-export const contactDetailsSchema = z.object({
-  fullname: fullNameSchema,
-  email: emailSchema,
-  phone: profilePhoneSchema,
-});
-
-export type ContactDetails = z.infer<typeof contactDetailsSchema>;
-
 /** Onboarding step 1: who the talent is. */
 export const onboardingStep1BodySchema = z.object({
   fullname: fullNameSchema,

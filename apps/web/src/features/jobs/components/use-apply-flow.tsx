@@ -1,11 +1,16 @@
-import type { ContactDetails, Opportunity } from '@talent/contract';
+import type { ContactDetails, Opportunity, Talent } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { modalNames, openModal } from '@/lib/modal-manager';
 import { useApply } from '../api/job-actions';
 import { opportunityKeys } from '../api/opportunities';
-import { talentContactQuery, uploadNewerCv } from '../api/talent-contact';
-import { ApplyJobModal } from './apply-job-modal';
+
+// Applying needs the profile's contract and the upload field; both load on the first Apply, so a
+// listing opens without them.
+const ApplyJobModal = lazy(() =>
+  import('./apply-job-modal').then((module) => ({ default: module.ApplyJobModal })),
+);
+const talentContact = () => import('../api/talent-contact');
 
 /**
  * Apply as the spec says (section 4): without an uploaded CV the upload-CV modal opens and nothing
@@ -16,16 +21,18 @@ export function useApplyFlow(talentId: number) {
   const apply = useApply(talentId);
   const [job, setJob] = useState<Opportunity | null>(null);
   const [checking, setChecking] = useState<number | null>(null);
-  const talent = job ? (client.getQueryData(talentContactQuery(talentId).queryKey) ?? null) : null;
+  const [talent, setTalent] = useState<Talent | null>(null);
 
   const start = async (target: Opportunity) => {
     setChecking(target.id);
     try {
+      const { talentContactQuery } = await talentContact();
       const fresh = await client.fetchQuery(talentContactQuery(talentId));
       if (!fresh.cv) {
         openModal(modalNames.uploadCv);
         return;
       }
+      setTalent(fresh);
       setJob(target);
     } finally {
       setChecking(null);
@@ -35,7 +42,7 @@ export function useApplyFlow(talentId: number) {
   const confirm = async ({ contact, cv }: { contact?: ContactDetails; cv?: File }) => {
     if (!job) return;
     try {
-      if (cv) await uploadNewerCv(talentId, cv);
+      if (cv) await (await talentContact()).uploadNewerCv(talentId, cv);
       await apply.mutateAsync({ jobId: job.id, ...(contact ? { contact } : {}) });
     } catch {
       // The app's error handler has told the person; the modal stays open to try again.
@@ -45,14 +52,16 @@ export function useApplyFlow(talentId: number) {
     await client.invalidateQueries({ queryKey: opportunityKeys.all });
   };
 
-  const modal = (
-    <ApplyJobModal
-      key={job?.id ?? 'none'}
-      job={job}
-      talent={talent}
-      onClose={() => setJob(null)}
-      onConfirm={confirm}
-    />
+  const modal = job && (
+    <Suspense fallback={null}>
+      <ApplyJobModal
+        key={job.id}
+        job={job}
+        talent={talent}
+        onClose={() => setJob(null)}
+        onConfirm={confirm}
+      />
+    </Suspense>
   );
   return {
     start,
