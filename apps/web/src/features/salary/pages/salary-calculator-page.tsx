@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TakeHomePayCard } from '@/components/take-home-pay/take-home-pay-card';
+import { isTalentLogin, useStoredAuth } from '@/lib/auth-storage';
 import { type SalaryCalculation, salaryCalculationQuery } from '../api/calculate-salary';
-import { useTalentPositionCategory } from '../api/recommended-jobs';
 import { useSalaryOptions } from '../api/salary-options';
 import { SalaryForm } from '../components/salary-form';
 import {
@@ -15,7 +15,7 @@ import {
   SalaryResultSkeleton,
 } from '../components/salary-result';
 
-const RecommendedJobsCarousel = lazy(() => import('../components/recommended-jobs-carousel'));
+const RecommendedJobsForTalent = lazy(() => import('../components/recommended-jobs-for-talent'));
 
 /** The public salary calculator (spec section 2): the form beside the result, stacked on a phone. */
 export function SalaryCalculatorPage() {
@@ -25,12 +25,8 @@ export function SalaryCalculatorPage() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const result = useQuery(salaryCalculationQuery(calculation));
   const { categories } = useSalaryOptions();
-  const talent = useTalentPositionCategory();
-  const showJobs =
-    talent.talentId !== null &&
-    talent.categoryId !== null &&
-    calculation !== null &&
-    talent.categoryId === categoryId;
+  const auth = useStoredAuth();
+  const signedInTalent = auth !== null && isTalentLogin(auth);
   const categoryName = categories.find((category) => category.id === categoryId)?.name ?? '';
 
   let panel: React.ReactNode;
@@ -70,9 +66,9 @@ export function SalaryCalculatorPage() {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg" aria-live="polite">
             {panel}
-            {showJobs && talent.talentId !== null && talent.categoryId !== null && (
+            {signedInTalent && calculation !== null && categoryId !== null && (
               <Suspense fallback={null}>
-                <RecommendedJobsCarousel talentId={talent.talentId} categoryId={talent.categoryId} />
+                <RecommendedJobsForTalent chosenCategoryId={categoryId} />
               </Suspense>
             )}
             <TakeHomePayCard
