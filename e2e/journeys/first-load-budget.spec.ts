@@ -20,9 +20,6 @@ async function signInDemoTalent(page: Page): Promise<void> {
 }
 
 test.describe('the first load of a page', () => {
-  // The files a page needs do not depend on the viewport; one browser project weighs them.
-  test.skip(({ isMobile }) => isMobile, 'weighed once, on the desktop project');
-
   for (const { path, signedIn } of budgetedPages) {
     test(`${path} stays within ${kilobytes(firstLoadBudget.scriptBytes)} of JavaScript and ${kilobytes(firstLoadBudget.styleBytes)} of CSS`, async ({
       browser,
