@@ -15,6 +15,7 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { echoRequestId, requestIdOf } from './platform/http/request-id.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { createAttemptsRepository } from './platform/limits/attempts.repository.ts';
 import { registerMailboxPage } from './platform/mail/mailbox-page.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { Storage } from './platform/storage/index.ts';
@@ -91,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   echoRequestId(app);
   closeConnectionsWhenStopping(app);
   await registerSecurityHeaders(app, { production: config.production });
-  await registerRateLimit(app);
+  await registerRateLimit(app, { repository: createAttemptsRepository(database.db), now: context.now });
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 200 } });
   acceptFormBodies(app);
