@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One runner for unit, component and API tests. The API suite runs on the embedded PGlite
- * database always, and a second time on PostgreSQL when DATABASE_URL is set (CI sets it).
+ * database always, and a second time on PostgreSQL when DATABASE_URL is set (CI sets it), together
+ * with the cluster test, which starts real server processes on one PostgreSQL database.
  */
 const serverTests = ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'];
 
@@ -45,6 +46,16 @@ export default defineConfig({
                 env: { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: postgresUrl },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+              },
+            },
+            {
+              test: {
+                name: 'server:cluster',
+                environment: 'node',
+                include: ['apps/server/test/cluster/**/*.test.ts'],
+                env: { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: postgresUrl },
+                testTimeout: 60_000,
+                hookTimeout: 240_000,
               },
             },
           ]
