@@ -10,9 +10,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { type BenchContext, pageEndpoints } from './support/api-endpoints.ts';
-import { type BenchServer, signInDemoTalent, startProductionServer } from './support/server.ts';
+import {
+  type BenchServer,
+  freshPostgresUrl,
+  signInDemoTalent,
+  startProductionServer,
+} from './support/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = 32;
@@ -104,24 +108,6 @@ async function benchDatabase(database: Row['database'], server: BenchServer): Pr
   return rows;
 }
 
-async function freshPostgresUrl(): Promise<string | undefined> {
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-    await admin.query('drop database if exists talent_bench_api with (force)');
-    await admin.query('create database talent_bench_api');
-  } catch (error) {
-    console.error(`PostgreSQL at ${serverUrl} is not usable: ${(error as Error).message}`);
-    return undefined;
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
-  const url = new URL(serverUrl);
-  url.pathname = '/talent_bench_api';
-  return url.toString();
-}
-
 function printTable(rows: Row[]): void {
   const header = ['database', 'endpoint', 'req/s', 'trivial', 'share', 'p99 ms', 'budget', 'verdict'];
   const widths = [8, 40, 7, 7, 6, 6, 17, 7];
@@ -150,7 +136,7 @@ const started = performance.now();
 const rows: Row[] = [];
 let postgresMeasured = false;
 
-const postgresUrl = await freshPostgresUrl();
+const postgresUrl = await freshPostgresUrl('talent_bench_api');
 if (postgresUrl) {
   console.log('PostgreSQL: starting the production server…');
   const server = await startProductionServer({ port: 8202, databaseUrl: postgresUrl });

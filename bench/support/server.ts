@@ -10,6 +10,7 @@ import {
   seedMasterData,
   seedSalaryObservations,
 } from '@talent/db';
+import pg from 'pg';
 
 const serverEntry = join(import.meta.dirname, '..', '..', 'apps', 'server', 'src', 'server.ts');
 
@@ -19,24 +20,51 @@ export interface BenchServer {
 }
 
 /**
+ * A new, empty database named `name` on DATABASE_URL's PostgreSQL server (default the local test
+ * server), dropped first if an earlier run left it; undefined, with the reason printed, when that
+ * server cannot be used.
+ */
+export async function freshPostgresUrl(name: string): Promise<string | undefined> {
+  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } catch (error) {
+    console.error(`PostgreSQL at ${serverUrl} is not usable: ${(error as Error).message}`);
+    return undefined;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
  * The production server (NODE_ENV=production) on a fresh data folder, on PGlite or on the PostgreSQL
  * database given. A production server seeds no demo data, so the bench seeds what `npm start` would
- * before starting it: pages then load what a demo talent sees.
+ * before starting it: pages then load what a demo talent sees. `seeded` says another process already
+ * did, when a second process joins the same database.
  */
 export async function startProductionServer(options: {
   port: number;
   databaseUrl?: string;
+  seeded?: boolean;
 }): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-'));
-  const database = await createDatabase({ url: options.databaseUrl, dataDir: join(dataDir, 'pglite') });
-  try {
-    await migrateDatabase(database.db);
-    await seedMasterData(database.db);
-    await seedDemoAccounts(database.db);
-    await seedSalaryObservations(database.db);
-    await seedDemoJobs(database.db);
-  } finally {
-    await database.close();
+  if (!options.seeded) {
+    const database = await createDatabase({ url: options.databaseUrl, dataDir: join(dataDir, 'pglite') });
+    try {
+      await migrateDatabase(database.db);
+      await seedMasterData(database.db);
+      await seedDemoAccounts(database.db);
+      await seedSalaryObservations(database.db);
+      await seedDemoJobs(database.db);
+    } finally {
+      await database.close();
+    }
   }
   const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: {
