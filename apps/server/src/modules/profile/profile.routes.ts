@@ -116,6 +116,7 @@ export function createProfileModule(options: ProfileModuleOptions = {}) {
       secret: config.sessionSecret,
       publicUrl: config.publicUrl,
       now,
+      events: context.events,
     });
 
     registerEndpoint(app, getTalent, async ({ params }) => ({

@@ -25,10 +25,12 @@ import {
 import type { Database } from '@talent/db';
 import type { z } from 'zod';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
+import type { EventPublisher } from '../../platform/events/events.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Storage, UploadedFile, UploadRules } from '../../platform/storage/index.ts';
 import { extensionOfKey, safeFileName, signFileLink } from './file-links.ts';
 import * as repository from './profile.repository.ts';
+import type { ProfileSection } from './profile-events.ts';
 import { referenceRequestMail } from './reference-mails.ts';
 import { toTalent } from './talent-view.ts';
 
@@ -39,6 +41,8 @@ export interface ProfileServiceDeps {
   secret: string;
   publicUrl: string;
   now: () => Date;
+  /** Announces saved sections (`profile.saved`), for the modules that follow a profile. */
+  events: EventPublisher;
 }
 
 /** The storage rules of an upload kind (spec sections 5 and 9). */
@@ -86,6 +90,12 @@ function hashToken(token: string): string {
 
 export function createProfileService(deps: ProfileServiceDeps) {
   const { db, storage } = deps;
+
+  /** Tells the other modules, once the save is committed, that a section of the talent changed. */
+  async function savedSection(talentId: number, section: ProfileSection): Promise<Talent> {
+    await deps.events.publish('profile.saved', { talentId, section });
+    return loadTalent(talentId);
+  }
 
   async function loadTalent(talentId: number): Promise<Talent> {
     const rows = await repository.loadProfileRows(db, talentId);
@@ -176,7 +186,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         });
         return { result: null, replacedKeys: photo ? [previous?.photoKey] : [] };
       });
-      return loadTalent(talentId);
+      return savedSection(talentId, 'personal');
     },
 
     async completeStep1(talentId: number, body: z.output<typeof onboardingStep1BodySchema>) {
@@ -194,7 +204,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
           deps.now(),
         );
       });
-      return loadTalent(talentId);
+      return savedSection(talentId, 'personal');
     },
 
     async completeStep2(talentId: number, body: z.output<typeof onboardingStep2BodySchema>) {
@@ -221,7 +231,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         await repository.replaceWorkLocations(tx, talentId, body.work_location_ids);
         await repository.updateUser(tx, talentId, { reachedPage: 2 }, deps.now());
       });
-      return loadTalent(talentId);
+      return savedSection(talentId, 'preferences');
     },
 
     async answerSurvey(body: z.output<typeof onboardingSurveyBodySchema>) {
@@ -290,7 +300,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         await repository.replaceSkills(tx, talentId, body.skill_ids);
         await repository.replaceLanguages(tx, talentId, body.languages);
       });
-      return loadTalent(talentId);
+      return savedSection(talentId, 'skills');
     },
 
     async saveExperiences(talentId: number, body: z.output<typeof experienceBodySchema>) {
@@ -313,7 +323,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         }
         await repository.replaceExperiences(tx, talentId, rows);
       });
-      return loadTalent(talentId);
+      return savedSection(talentId, 'experiences');
     },
 
     async savePreferences(talentId: number, body: PreferenceBody) {
@@ -349,7 +359,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         await repository.replaceWorkLocations(tx, talentId, body.work_location_ids);
         await repository.replaceIndustries(tx, talentId, body.industry_ids);
       });
-      return loadTalent(talentId);
+      return savedSection(talentId, 'preferences');
     },
 
     async saveEducations(talentId: number, body: z.output<typeof educationBodySchema>) {

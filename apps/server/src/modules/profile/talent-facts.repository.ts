@@ -39,6 +39,10 @@ export interface SalaryProfile {
   positionCategoryId: number | null;
   positionFunctionId: number | null;
   skillIds: number[];
+  /** Where the talent lives. */
+  cityId: number | null;
+  /** As stated, else counted from the experiences. */
+  yearsOfExperience: number | null;
 }
 
 export async function talentHasCv(db: Database, talentId: number): Promise<boolean> {
@@ -139,6 +143,8 @@ export async function loadSalaryProfile(db: Database, talentId: number): Promise
     positionCategoryId: row.profile.positionCategoryId ?? row.functionCategoryId ?? null,
     positionFunctionId: row.profile.positionFunctionId,
     skillIds,
+    cityId: row.profile.cityId,
+    yearsOfExperience: row.profile.yearsOfExperience ?? (await yearsFromExperiences(db, talentId)),
   };
 }
 

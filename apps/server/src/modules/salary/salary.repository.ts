@@ -1,6 +1,6 @@
 import { salaryDataThresholds, salaryLimits } from '@talent/contract';
-import type { Database } from '@talent/db';
-import { sql } from 'drizzle-orm';
+import { type Database, salaryObservations } from '@talent/db';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TrainingRow } from './salary-model.ts';
 
 export interface SalaryFigures {
@@ -135,4 +135,26 @@ export async function readSalaryRevision(db: Database): Promise<string> {
   const { rows } = await db.execute<{ revision: string }>(sql`
     select concat_ws(':', count(*), sum(observations), max(refreshed_at)) as revision from salary_aggregates`);
   return String(rows[0]?.revision ?? '');
+}
+
+/** A talent's own current salary as an observation (monthly gross, IDR). */
+export interface StatedSalary {
+  positionFunctionId: number;
+  yearsCategoryId: number;
+  cityId: number | null;
+  amount: number;
+  skillIds: readonly number[];
+}
+
+/** The talent's one stated-salary observation becomes `stated` (or goes), in one transaction. */
+export async function replaceStatedSalary(db: Database, talentId: number, stated: StatedSalary | null) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(salaryObservations)
+      .where(and(eq(salaryObservations.talentId, talentId), eq(salaryObservations.source, 'talent_profile')));
+    if (stated)
+      await tx
+        .insert(salaryObservations)
+        .values({ ...stated, skillIds: [...stated.skillIds], talentId, source: 'talent_profile' });
+  });
 }

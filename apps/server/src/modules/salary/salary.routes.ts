@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import * as service from './salary.service.ts';
 import { createSalaryPredictor } from './salary-predictor.ts';
+import { followStatedSalaries } from './stated-salaries.ts';
 
 /** How stale a kept calculator answer may be after salaries arrive in another process. */
 export const salaryRevisionCheckMs = 1000;
@@ -15,13 +16,15 @@ export function createSalaryModule(options: { revisionCheckMs?: number } = {}) {
 
 export function registerSalaryRoutes(
   app: FastifyInstance,
-  { db }: AppContext,
+  { db, events }: AppContext,
   { revisionCheckMs = salaryRevisionCheckMs }: { revisionCheckMs?: number } = {},
 ): void {
   const calculator = service.createSalaryCalculator(db, revisionCheckMs);
   registerEndpoint(app, calculateSalary, ({ query }) =>
     calculator(query.position_function_id, query.years_category_id),
   );
+
+  followStatedSalaries(db, events);
 
   const predictor = createSalaryPredictor(db);
   registerEndpoint(app, predictSalary, async ({ body }) => {

@@ -11,6 +11,7 @@ import {
   users,
 } from '@talent/db';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { createEventPublisher } from '../../../platform/events/events.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { Storage, UploadedFile } from '../../../platform/storage/index.ts';
 import * as repository from '../profile.repository.ts';
@@ -80,15 +81,21 @@ const cvLines = [
   'AWS Certified Solutions Architect - Associate (2023)',
 ];
 
-async function seedFullProfile(db: Database, storage: Storage, talentId: number) {
-  const service = createProfileService({
+/** The profile service as the seed uses it: no mail leaves, and nothing listens to its saves yet. */
+function demoProfileService(db: Database, storage: Storage) {
+  return createProfileService({
     db,
     storage,
     mailer: quietMailer,
     secret: 'demo-seed',
     publicUrl: 'http://localhost',
     now: () => new Date(),
+    events: createEventPublisher(() => undefined),
   });
+}
+
+async function seedFullProfile(db: Database, storage: Storage, talentId: number) {
+  const service = demoProfileService(db, storage);
   const [jakarta, bandung, denpasar] = await idsByName(db, cities, ['Jakarta', 'Bandung', 'Denpasar']);
   const skills = await idsByName(db, skillSets, [
     'Go',
@@ -295,14 +302,7 @@ async function seedFullProfile(db: Database, storage: Storage, talentId: number)
 }
 
 async function seedStepOne(db: Database, storage: Storage, talentId: number) {
-  const service = createProfileService({
-    db,
-    storage,
-    mailer: quietMailer,
-    secret: 'demo-seed',
-    publicUrl: 'http://localhost',
-    now: () => new Date(),
-  });
+  const service = demoProfileService(db, storage);
   const [surabaya] = await idsByName(db, cities, ['Surabaya']);
   await service.completeStep1(talentId, {
     fullname: 'Budi Santoso',
