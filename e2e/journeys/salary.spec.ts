@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { signInAsDemoTalent } from '../support/accounts.ts';
 
 /**
  * The public salary calculator as a guest, on the demo data `npm start` seeds (100,000 generated
@@ -139,4 +140,18 @@ test('a talent sees recommended jobs for their own job category only', async ({ 
       }).length,
   );
   expect(inView).toBe(wide ? 3 : 1);
+});
+
+test('a talent sees their predicted market salary beside their profile', async ({ page }) => {
+  await signInAsDemoTalent(page);
+  await page.goto('/talent/profile');
+  const card = page.getByRole('region', { name: 'Your market salary' });
+  await expect(card).toBeVisible();
+  // The demo talent states a current salary, so the card says where it falls in the range.
+  await expect(card.getByText(/^IDR \d{1,3}(\.\d{3})+$/).first()).toBeVisible();
+  await expect(
+    card.getByText(/^Most people like you earn between IDR [\d.]+ and IDR [\d.]+\.$/),
+  ).toBeVisible();
+  await expect(card.getByText(/^Your current salary is (below|within|above) this range\.$/)).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
 });

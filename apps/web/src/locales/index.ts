@@ -14,7 +14,8 @@ export const resources = {
 
 /**
  * A feature's namespace, loaded with the first of its pages a person opens (`lazyPage` in
- * lib/lazy-page.ts), so no page carries another feature's texts. One line per feature.
+ * lib/lazy-page.ts), so no page carries another feature's texts. One line per feature, and one per
+ * shared component that only some pages show (`components/salary-prediction`).
  */
 export const lazyResources = {
   en: {
@@ -22,6 +23,7 @@ export const lazyResources = {
     jobs: () => import('./en/jobs').then((module) => module.jobs),
     profile: () => import('./en/profile').then((module) => module.profile),
     salary: () => import('./en/salary').then((module) => module.salary),
+    salaryPrediction: () => import('./en/salary-prediction').then((module) => module.salaryPrediction),
   },
 } as const;
 

@@ -10,7 +10,10 @@ export const profileRoutes: FeatureRoutes = {
     },
     {
       path: 'profile',
-      lazy: lazyPage(async () => (await import('./pages/profile-page')).ProfilePage, ['profile']),
+      lazy: lazyPage(
+        async () => (await import('./pages/profile-page')).ProfilePage,
+        ['profile', 'salaryPrediction'],
+      ),
     },
     {
       path: 'profile/show',

@@ -3,6 +3,8 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SalaryPredictionCard } from '@/components/salary-prediction/salary-prediction-card';
+import { paths } from '@/lib/paths';
 import { CompletenessCard } from '../components/completeness-card';
 import { ProfileView } from '../components/profile-view';
 import { WithTalent } from '../components/talent-state';
@@ -33,9 +35,10 @@ export function ProfilePage() {
               <ProfileView talent={talent} editable />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-              <div style={{ position: 'sticky', top: 16 }}>
+              <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
                 <CompletenessCard talent={talent} />
-              </div>
+                <SalaryPredictionCard talent={talent} preferencesPath={`${paths.profile}/preferences`} />
+              </Stack>
             </Grid.Col>
           </Grid>
         </Stack>
