@@ -75,5 +75,20 @@ export const pageEndpoints: readonly BenchEndpoint[] = [
   },
   { name: 'job detail', path: () => `${v2}/jobs/1`, signedIn: true },
   { name: 'company page', path: () => `${v2}/company/1` },
+  {
+    name: 'header: unread notification count',
+    path: ({ talentId }) => `${v2}/${talentId}/count`,
+    signedIn: true,
+  },
+  {
+    name: 'header: notification overlay',
+    path: ({ talentId }) => `${v2}/overlay/${talentId}`,
+    signedIn: true,
+  },
+  {
+    name: 'notifications page: first page',
+    path: ({ talentId }) => `${v2}/page/${talentId}?page=1&size=10`,
+    signedIn: true,
+  },
   { name: 'company page: jobs', path: () => `${v2}/company/1/jobs?page=1&size=10` },
 ];

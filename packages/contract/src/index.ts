@@ -6,6 +6,7 @@ export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './jobs.ts';
 export * from './master-data.ts';
+export * from './notifications.ts';
 export * from './profile.ts';
 export * from './profile-rules.ts';
 export * from './salary.ts';

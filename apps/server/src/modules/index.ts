@@ -5,6 +5,7 @@ import { registerClientErrorRoutes } from './client-errors/index.ts';
 import { registerCompaniesRoutes } from './companies/index.ts';
 import { registerJobsRoutes } from './jobs/index.ts';
 import { registerMasterDataRoutes } from './master-data/index.ts';
+import { registerNotificationsRoutes } from './notifications/index.ts';
 import { registerProfileRoutes } from './profile/index.ts';
 import { registerSalaryRoutes } from './salary/index.ts';
 
@@ -18,6 +19,7 @@ export const featureModules: readonly FeatureModule[] = [
   registerCompaniesRoutes,
   registerJobsRoutes,
   registerMasterDataRoutes,
+  registerNotificationsRoutes,
   registerProfileRoutes,
   registerSalaryRoutes,
 ];

@@ -1,0 +1,79 @@
+import type { NotificationPreferences } from '@talent/contract';
+import { notificationLimits } from '@talent/contract';
+import type { EventPublisher } from '../../platform/events/events.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { NotificationRequest } from './notification-events.ts';
+import { notificationMail } from './notification-mail.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
+import { notificationOf, preferencesOf } from './notifications.shapes.ts';
+
+export interface NotificationsServiceDeps {
+  repository: NotificationsRepository;
+  mailer: Mailer;
+  events: EventPublisher;
+  now: () => Date;
+  publicUrl: string;
+}
+
+export function createNotificationsService({
+  repository,
+  mailer,
+  events,
+  now,
+  publicUrl,
+}: NotificationsServiceDeps) {
+  return {
+    async overlay(talentId: number) {
+      return (await repository.newest(talentId, notificationLimits.overlay)).map(notificationOf);
+    },
+
+    async page(talentId: number, page: number, size: number) {
+      const [rows, total] = await Promise.all([
+        size === -1
+          ? repository.newest(talentId, Number.MAX_SAFE_INTEGER)
+          : repository.newest(talentId, size, (page - 1) * size),
+        repository.total(talentId),
+      ]);
+      return { data: rows.map(notificationOf), total };
+    },
+
+    unreadCount: (talentId: number) => repository.unreadCount(talentId),
+
+    async markRead(talentId: number, ids: readonly number[] | 'all') {
+      await repository.markRead(talentId, ids, now());
+      return repository.unreadCount(talentId);
+    },
+
+    async preferences(talentId: number): Promise<NotificationPreferences> {
+      return preferencesOf(await repository.emailChoices(talentId));
+    },
+
+    async savePreferences(talentId: number, preferences: NotificationPreferences) {
+      await repository.saveEmailChoices(talentId, preferences);
+      return preferencesOf(preferences);
+    },
+
+    /**
+     * Stores the notification, announces it for the talent's open pages, and mails it unless the
+     * talent turned that kind of mail off. A request for someone who is not an active talent is
+     * dropped: there is nobody to tell.
+     */
+    async notify(request: NotificationRequest) {
+      const recipient = await repository.talentEmail(request.talentId);
+      if (!recipient) return;
+      const stored = await repository.insert(
+        { userId: request.talentId, type: request.type, text: request.text, urlAction: request.urlAction },
+        now(),
+      );
+      await events.publish('notification.created', {
+        talentId: request.talentId,
+        notificationId: stored.id,
+        unreadCount: await repository.unreadCount(request.talentId),
+      });
+      const wanted = preferencesOf(await repository.emailChoices(request.talentId))[request.type];
+      if (wanted) await mailer.send(notificationMail(recipient, request, publicUrl));
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

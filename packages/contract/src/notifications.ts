@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { pageQuerySchema } from './envelope.ts';
+
+/**
+ * Notifications (spec sections 2, 3, 7, 9): stored per talent with a type, a text, a link
+ * (`url_action`) and a read state; the bell's unread count; preferences deciding which kinds of
+ * notification also send an email.
+ */
+
+/** Spec section 9: the overlay shows at most the first 10. */
+export const notificationLimits = { overlay: 10, markReadAtOnce: 100 } as const;
+
+/** The kinds of notification, one per kind of event that raises one. */
+export const notificationTypes = ['hiring', 'certificate', 'job_alert', 'referral', 'system'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const notificationMessages = {
+  read: 'Success',
+  readAll: 'Success',
+  preferencesSaved: 'Success',
+  wholeNumber: 'Must be a positive whole number',
+  chooseSome: 'Choose at least one notification',
+  tooMany: `At most ${notificationLimits.markReadAtOnce} notifications at once`,
+  notYours: 'Notification not found',
+} as const;
+
+/** Spec section 3, Notification. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  type: z.enum(notificationTypes),
+  text: z.string(),
+  /** Where the notification leads inside the app, or null when it only informs. */
+  url_action: z.string().nullable(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationCountSchema = z.object({ unread_count: z.number().int() });
+export type NotificationCount = z.infer<typeof notificationCountSchema>;
+
+/** Which types also send an email; every type is always stored and shown in the app. */
+export const notificationPreferencesSchema = z.object(
+  Object.fromEntries(notificationTypes.map((type) => [type, z.boolean()])) as Record<
+    NotificationType,
+    z.ZodBoolean
+  >,
+);
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+const talentParams = z.object({
+  id: z.coerce
+    .number({ error: notificationMessages.wholeNumber })
+    .int()
+    .positive(notificationMessages.wholeNumber),
+});
+
+const bodyId = z
+  .number({ error: notificationMessages.wholeNumber })
+  .int()
+  .positive(notificationMessages.wholeNumber);
+
+export const notificationReadBodySchema = z.object({
+  notification_ids: z
+    .array(bodyId, { error: notificationMessages.chooseSome })
+    .min(1, notificationMessages.chooseSome)
+    .max(notificationLimits.markReadAtOnce, notificationMessages.tooMany),
+  talent_id: bodyId,
+});
+
+export const getNotificationOverlay = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/overlay/{id}',
+  summary: 'The newest notifications of the talent for the header overlay (at most 10)',
+  access: 'talent',
+  owner: 'params.id',
+  params: talentParams,
+  data: z.array(notificationSchema),
+});
+
+export const listNotifications = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/page/{id}',
+  summary: 'The talent’s notifications, newest first, a page at a time; meta.count is the total',
+  access: 'talent',
+  owner: 'params.id',
+  params: talentParams,
+  query: pageQuerySchema,
+  data: z.array(notificationSchema),
+});
+
+export const countNotifications = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/{id}/count',
+  summary: 'How many of the talent’s notifications are unread (the bell’s count)',
+  access: 'talent',
+  owner: 'params.id',
+  params: talentParams,
+  data: notificationCountSchema,
+});
+
+export const markNotificationsRead = defineEndpoint({
+  method: 'POST',
+  group: 'talentV1',
+  path: '/notification/read',
+  summary: 'Mark some of the talent’s notifications read; answers the new unread count',
+  access: 'talent',
+  owner: 'body.talent_id',
+  body: notificationReadBodySchema,
+  data: notificationCountSchema,
+});
+
+export const markAllNotificationsRead = defineEndpoint({
+  method: 'PATCH',
+  group: 'talentV1',
+  path: '/notification/{id}/read-all',
+  summary: 'Mark every notification of the talent read',
+  access: 'talent',
+  owner: 'params.id',
+  params: talentParams,
+  data: notificationCountSchema,
+});
+
+export const getNotificationPreferences = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/talent/{id}/notification/preferences',
+  summary: 'Which kinds of notification also send the talent an email',
+  access: 'talent',
+  params: talentParams,
+  data: notificationPreferencesSchema,
+});
+
+export const saveNotificationPreferences = defineEndpoint({
+  method: 'POST',
+  group: 'talentV2',
+  path: '/talent/{id}/notification/preferences',
+  summary: 'Choose which kinds of notification also send the talent an email',
+  access: 'talent',
+  params: talentParams,
+  body: notificationPreferencesSchema,
+  data: notificationPreferencesSchema,
+});
+
+export const notificationEndpoints = {
+  getNotificationOverlay,
+  listNotifications,
+  countNotifications,
+  markNotificationsRead,
+  markAllNotificationsRead,
+  getNotificationPreferences,
+  saveNotificationPreferences,
+} as const;
