@@ -23,6 +23,10 @@ export const notificationMessages = {
   chooseSome: 'Choose at least one notification',
   tooMany: `At most ${notificationLimits.markReadAtOnce} notifications at once`,
   notYours: 'Notification not found',
+  required: '* Required Field!',
+  textTooLong: `At most ${500} characters`,
+  linkInsideApp: 'The link must be a path inside Talent, starting with /',
+  sent: 'Notification sent',
 } as const;
 
 /** Spec section 3, Notification. */
@@ -147,7 +151,34 @@ export const saveNotificationPreferences = defineEndpoint({
   data: notificationPreferencesSchema,
 });
 
+/** What staff send a talent; the talent may also get it by email, as their preferences say. */
+export const staffNotificationBodySchema = z.object({
+  type: z.enum(notificationTypes, { error: notificationMessages.required }),
+  text: z
+    .string({ error: notificationMessages.required })
+    .trim()
+    .min(1, notificationMessages.required)
+    .max(500, notificationMessages.textTooLong),
+  url_action: z
+    .string()
+    .regex(/^\/(?!\/)/, notificationMessages.linkInsideApp)
+    .nullable()
+    .default(null),
+});
+
+export const sendNotification = defineEndpoint({
+  method: 'POST',
+  group: 'staff',
+  path: '/talents/{id}/notifications',
+  summary: 'Staff tell a talent something: stored, shown live on their open pages, mailed if they want it',
+  access: 'staff',
+  params: talentParams,
+  body: staffNotificationBodySchema,
+  data: z.null(),
+});
+
 export const notificationEndpoints = {
+  sendNotification,
   getNotificationOverlay,
   listNotifications,
   countNotifications,

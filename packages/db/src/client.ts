@@ -43,6 +43,12 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * Hands every NOTIFY on `channel`, from any connection to this database, to `onPayload`.
+   * PostgreSQL listens on a connection of its own (outside the pool), reconnecting after a drop.
+   * Resolves once listening; the answer stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -72,6 +78,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     ping: () => ping(db),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -88,11 +95,45 @@ async function connectPostgres(url: string, poolSize = 10): Promise<DatabaseHand
     db,
     kind: 'postgres',
     ping: () => ping(db),
+    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/** How long to wait before listening again after the listening connection dropped. */
+const relistenDelayMs = 1000;
+
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    client.on('error', () => {});
+    client.on('end', () => {
+      if (stopped) return;
+      setTimeout(() => {
+        if (!stopped) connect().catch(() => client.emit('end'));
+      }, relistenDelayMs).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    current = client;
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    await current?.end();
   };
 }
 

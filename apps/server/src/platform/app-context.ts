@@ -1,4 +1,4 @@
-import type { Database } from '@talent/db';
+import type { Database, DatabaseHandle } from '@talent/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../env.ts';
 import { createSessionStore, type SessionStore } from './auth/session-store.ts';
@@ -29,25 +29,32 @@ export interface AppContext {
   mails: MailsRepository;
   /** Limits on attempts a person could abuse, counted in the database. */
   attempts: AttemptLimiter;
-  /** Publishes what happened, for notifications and live updates. */
+  /** Publishes what happened to the modules of this process, once (their side effects run once). */
   events: EventPublisher;
+  /**
+   * Hears every NOTIFY on a channel from any server process on this database: for what must
+   * reach every process, such as live updates to the pages connected to each.
+   */
+  listen: DatabaseHandle['listen'];
 }
 
 export interface AppContextOptions {
   config: AppConfig;
   db: Database;
+  listen: DatabaseHandle['listen'];
   log: FastifyBaseLogger;
   now?: () => Date;
   storage?: Storage;
   mailer?: Mailer;
 }
 
-export function createAppContext({ config, db, log, ...given }: AppContextOptions): AppContext {
+export function createAppContext({ config, db, listen, log, ...given }: AppContextOptions): AppContext {
   const now = given.now ?? (() => new Date());
   const mails = createMailsRepository(db);
   return {
     config,
     db,
+    listen,
     now,
     storage: given.storage ?? storageFor(config),
     sessions: createSessionStore({

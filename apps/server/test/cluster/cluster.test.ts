@@ -6,6 +6,7 @@ import {
   type Endpoint,
   fillPath,
   getTalent,
+  sendNotification,
   signin,
   signout,
   signupSources,
@@ -16,6 +17,7 @@ import { createDatabase, demoPassword, seedDemoAccounts } from '@talent/db';
 import { createEmptyTestDatabase } from '@talent/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorReportsPerMinute } from '../../src/modules/client-errors/client-errors.routes.ts';
+import { connectSse } from '../../src/modules/notifications/testing/sse-client.ts';
 import { type LocalS3, startLocalS3 } from '../../src/testing/local-s3.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
@@ -72,11 +74,14 @@ function urlOf(server: ServerProcess, endpoint: Endpoint, params: Record<string,
   return `${server.url}${defaultServiceBases[endpoint.group]}${fillPath(endpoint.path, params)}`;
 }
 
-async function signInDemoTalent(server: ServerProcess): Promise<{ id: number; token: string }> {
+async function signInDemoTalent(
+  server: ServerProcess,
+  email = 'talent@example.com',
+): Promise<{ id: number; token: string }> {
   const response = await fetch(urlOf(server, signin), {
     method: 'POST',
     headers: { 'content-type': 'application/json', [accountHeaders.source]: signupSources.marketplace },
-    body: JSON.stringify({ email: 'talent@example.com', password: demoPassword }),
+    body: JSON.stringify({ email, password: demoPassword }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { id: number; token: string } }).data;
@@ -117,6 +122,31 @@ describe('two server processes on one database and one object store', () => {
     const downloaded = await fetch(urlOf(second, downloadCv, { id }), { headers: bearer(token) });
     expect(downloaded.status).toBe(200);
     expect(Buffer.from(await downloaded.arrayBuffer()).equals(cv)).toBe(true);
+  });
+
+  it('pushes a notification sent through one process to a page listening on the other', async () => {
+    const talent = await signInDemoTalent(second);
+    const page = await connectSse(
+      `${second.url}/api/talent/v2/notification/${talent.id}/stream`,
+      bearer(talent.token),
+    );
+    expect(page.status).toBe(200);
+    await page.next((event) => event.event === 'count');
+
+    const staff = await signInDemoTalent(first, 'staff@example.com');
+    const sent = await fetch(urlOf(first, sendNotification, { id: talent.id }), {
+      method: 'POST',
+      headers: { ...bearer(staff.token), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'hiring',
+        text: 'Sent through the first process',
+        url_action: '/talent/dashboard',
+      }),
+    });
+    expect(sent.status).toBe(200);
+    const pushed = await page.next((event) => event.event === 'notification');
+    expect(JSON.parse(pushed.data).text).toBe('Sent through the first process');
+    page.close();
   });
 
   it('counts a rate limit across both processes', async () => {

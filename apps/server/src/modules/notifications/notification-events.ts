@@ -13,7 +13,5 @@ declare module '../../platform/events/events.ts' {
   interface AppEvents {
     /** Any feature (or staff) asks for a notification to a talent. */
     'notification.requested': NotificationRequest;
-    /** A notification was stored: the talent's open pages show it and the new unread count. */
-    'notification.created': { talentId: number; notificationId: number; unreadCount: number };
   }
 }

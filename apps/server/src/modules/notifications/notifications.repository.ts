@@ -1,5 +1,5 @@
 import { type Database, schema } from '@talent/db';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
 const { notifications, notificationPreferences, users } = schema;
 
@@ -32,6 +32,31 @@ export function createNotificationsRepository(db: Database) {
         .orderBy(desc(notifications.id))
         .limit(limit)
         .offset(offset);
+    },
+
+    /** What a live page has not been sent yet, oldest first. */
+    async newerThan(userId: number, id: number): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), gt(notifications.id, id)))
+        .orderBy(asc(notifications.id))
+        .limit(100);
+    },
+
+    async newestId(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.id))
+        .limit(1);
+      return row?.id ?? 0;
+    },
+
+    /** A NOTIFY every server process on this database hears; sent once the change is committed. */
+    async notify(channel: string, payload: string): Promise<void> {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
 
     async total(userId: number): Promise<number> {

@@ -7,24 +7,42 @@ import {
   markNotificationsRead,
   notificationMessages,
   saveNotificationPreferences,
+  sendNotification,
 } from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import { announceChange, registerNotificationStream } from './notification-stream.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
 /** The talent's notifications, their read state and their mail preferences. */
-export function registerNotificationsRoutes(app: FastifyInstance, context: AppContext): void {
+export async function registerNotificationsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const repository = createNotificationsRepository(context.db);
   const service = createNotificationsService({
-    repository: createNotificationsRepository(context.db),
+    repository,
     mailer: context.mailer,
-    events: context.events,
+    announce: (talentId) => announceChange(repository, talentId),
     now: context.now,
     publicUrl: context.config.publicUrl,
   });
 
-  context.events.subscribe('notification.requested', (request) => service.notify(request));
+  context.events.subscribe('notification.requested', async (request) => {
+    await service.notify(request);
+  });
+  await registerNotificationStream(app, context, repository);
+
+  registerEndpoint(app, sendNotification, async ({ params, body }) => {
+    const sent = await service.notify({
+      talentId: params.id,
+      type: body.type,
+      text: body.text,
+      urlAction: body.url_action,
+    });
+    if (!sent) throw notFound();
+    return { data: null, meta: { message: notificationMessages.sent } };
+  });
 
   registerEndpoint(app, getNotificationOverlay, async ({ params }) => ({
     data: await service.overlay(params.id),

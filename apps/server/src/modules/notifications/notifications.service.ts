@@ -1,6 +1,5 @@
 import type { NotificationPreferences } from '@talent/contract';
 import { notificationLimits } from '@talent/contract';
-import type { EventPublisher } from '../../platform/events/events.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { NotificationRequest } from './notification-events.ts';
 import { notificationMail } from './notification-mail.ts';
@@ -10,7 +9,8 @@ import { notificationOf, preferencesOf } from './notifications.shapes.ts';
 export interface NotificationsServiceDeps {
   repository: NotificationsRepository;
   mailer: Mailer;
-  events: EventPublisher;
+  /** Tells the talent's open pages, in every server process, that their notifications changed. */
+  announce: (talentId: number) => Promise<void>;
   now: () => Date;
   publicUrl: string;
 }
@@ -18,7 +18,7 @@ export interface NotificationsServiceDeps {
 export function createNotificationsService({
   repository,
   mailer,
-  events,
+  announce,
   now,
   publicUrl,
 }: NotificationsServiceDeps) {
@@ -41,6 +41,7 @@ export function createNotificationsService({
 
     async markRead(talentId: number, ids: readonly number[] | 'all') {
       await repository.markRead(talentId, ids, now());
+      await announce(talentId);
       return repository.unreadCount(talentId);
     },
 
@@ -58,20 +59,17 @@ export function createNotificationsService({
      * talent turned that kind of mail off. A request for someone who is not an active talent is
      * dropped: there is nobody to tell.
      */
-    async notify(request: NotificationRequest) {
+    async notify(request: NotificationRequest): Promise<boolean> {
       const recipient = await repository.talentEmail(request.talentId);
-      if (!recipient) return;
-      const stored = await repository.insert(
+      if (!recipient) return false;
+      await repository.insert(
         { userId: request.talentId, type: request.type, text: request.text, urlAction: request.urlAction },
         now(),
       );
-      await events.publish('notification.created', {
-        talentId: request.talentId,
-        notificationId: stored.id,
-        unreadCount: await repository.unreadCount(request.talentId),
-      });
+      await announce(request.talentId);
       const wanted = preferencesOf(await repository.emailChoices(request.talentId))[request.type];
       if (wanted) await mailer.send(notificationMail(recipient, request, publicUrl));
+      return true;
     },
   };
 }

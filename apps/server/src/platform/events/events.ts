@@ -19,8 +19,10 @@ export interface EventPublisher {
 }
 
 /**
- * Events inside one server process. Notifications will carry them across processes through
- * PostgreSQL LISTEN/NOTIFY behind the same two calls; publishers and subscribers will not change.
+ * Events inside the server process that made the change: each listener's side effect (a stored
+ * notification, a mail, a salary observation) runs once however many processes serve the
+ * database. What must reach every process, such as a live update for the pages connected to
+ * another one, goes through `AppContext.listen` and PostgreSQL NOTIFY (decision 0090).
  * A failing listener is reported and does not fail the publisher: the change it reports is done.
  */
 export function createEventPublisher(
