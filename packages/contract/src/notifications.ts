@@ -187,3 +187,10 @@ export const notificationEndpoints = {
   getNotificationPreferences,
   saveNotificationPreferences,
 } as const;
+
+/**
+ * The live stream of a talent's notifications: Server-Sent Events (`event: notification` with a
+ * Notification and `id:` its id; `event: count` with `{ unread_count }`), not a JSON envelope.
+ * Resume with `Last-Event-ID` or `?since=` the last id the page has.
+ */
+export const notificationStream = { group: 'talentV2', path: '/notification/{id}/stream' } as const;

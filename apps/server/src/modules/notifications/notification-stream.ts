@@ -1,4 +1,4 @@
-import type { Notification } from '@talent/contract';
+import { defaultServiceBases, type Notification, notificationStream, toRouterPath } from '@talent/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bearerTokenOf } from '../../platform/access/session.ts';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -9,7 +9,7 @@ import { notificationOf } from './notifications.shapes.ts';
 export const notificationChannel = 'talent_notifications';
 
 /** Where a talent's open pages listen: Server-Sent Events, not JSON, so outside the contract. */
-export const notificationStreamPath = '/api/talent/v2/notification/:id/stream';
+export const notificationStreamPath = `${defaultServiceBases[notificationStream.group]}${toRouterPath(notificationStream.path)}`;
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const keepAliveMs = 25_000;

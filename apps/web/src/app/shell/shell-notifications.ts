@@ -1,3 +1,5 @@
+import { useBellNotifications } from '@/features/notifications/hooks/use-bell-notifications';
+
 /** A notification as the header's overlay shows it. */
 export interface NotificationPreview {
   id: number | string;
@@ -21,9 +23,9 @@ export const overlayLimit = 10;
 export const narrowScreenQuery = '(max-width: 992px)';
 
 /**
- * The bell's data. The notifications feature replaces this with its count and overlay queries
- * (GET v2 {id}/count and overlay/{id}); until then there is nothing to show.
+ * The bell's data: the notifications feature's count and overlay queries (GET v2 {id}/count and
+ * overlay/{id}), refreshed live by its event stream.
  */
 export function useShellNotifications(): ShellNotifications {
-  return { unreadCount: 0, items: [] };
+  return useBellNotifications();
 }
