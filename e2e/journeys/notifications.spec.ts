@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoPassword, signInAsDemoTalent } from '../support/accounts';
+import { demoPassword, signInAsDemoTalent } from '../support/accounts.ts';
 
 /** Staff tell the demo talent something through the staff API, as the staff tool does. */
 async function staffSends(page: Page, talentId: number, text: string): Promise<void> {
