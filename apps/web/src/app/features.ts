@@ -1,8 +1,15 @@
 import { accountsRoutes } from '@/features/accounts';
 import { jobsRoutes } from '@/features/jobs';
+import { notificationsRoutes } from '@/features/notifications';
 import { profileRoutes } from '@/features/profile';
 import { salaryRoutes } from '@/features/salary';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 
 /** Every feature with pages, one line each; the route table mounts their routes where they say. */
-export const features: readonly FeatureRoutes[] = [accountsRoutes, jobsRoutes, profileRoutes, salaryRoutes];
+export const features: readonly FeatureRoutes[] = [
+  accountsRoutes,
+  jobsRoutes,
+  notificationsRoutes,
+  profileRoutes,
+  salaryRoutes,
+];

@@ -21,6 +21,7 @@ export const lazyResources = {
   en: {
     accounts: () => import('./en/accounts').then((module) => module.accounts),
     jobs: () => import('./en/jobs').then((module) => module.jobs),
+    notifications: () => import('./en/notifications').then((module) => module.notifications),
     profile: () => import('./en/profile').then((module) => module.profile),
     salary: () => import('./en/salary').then((module) => module.salary),
     salaryPrediction: () => import('./en/salary-prediction').then((module) => module.salaryPrediction),

@@ -118,7 +118,7 @@ describe('the notification bell', () => {
     expect(screen.getByText('3')).toBeInTheDocument();
   });
 
-  it('opens an overlay with at most 10 notifications and View All', async () => {
+  it('opens an overlay with at most 10 notifications, and View All opens the full list in a modal on wide screens', async () => {
     const { user, router } = renderInRouter(<NotificationBell unreadCount={2} items={notifications(12)} />);
     await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
     const overlay = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -126,7 +126,9 @@ describe('the notification bell', () => {
     expect(within(overlay).queryByText('Notification number 11')).not.toBeInTheDocument();
 
     await user.click(within(overlay).getByRole('link', { name: 'View All' }));
-    expect(router.state.location.pathname).toBe('/talent/notifications');
+    const modal = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(modal).getByRole('button', { name: 'Mark all as read' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('opens the place a notification leads to', async () => {

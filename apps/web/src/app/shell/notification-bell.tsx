@@ -4,6 +4,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LazyNotificationsModal } from '@/features/notifications';
 import { formatHistoryDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import {
@@ -50,6 +51,7 @@ export function NotificationBell({ unreadCount, items }: ShellNotifications) {
   const narrow = useMediaQuery(narrowScreenQuery);
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  const [listOpened, setListOpened] = useState(false);
   const titleId = useId();
   const label =
     unreadCount > 0 ? t('notifications.bellUnread', { count: unreadCount }) : t('notifications.bell');
@@ -76,40 +78,54 @@ export function NotificationBell({ unreadCount, items }: ShellNotifications) {
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" trapFocus>
-      <Popover.Target>
-        <ActionIcon
-          variant="subtle"
-          color="dark"
-          size="lg"
-          aria-label={label}
-          aria-expanded={opened}
-          aria-haspopup="dialog"
-          onClick={() => setOpened((value) => !value)}
-        >
-          <BellIcon unreadCount={unreadCount} />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown aria-labelledby={titleId} role="dialog">
-        <Text id={titleId} fw={700} mb="xs">
-          {t('notifications.title')}
-        </Text>
-        {items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('notifications.empty')}
+    <>
+      <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" trapFocus>
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
+            aria-label={label}
+            aria-expanded={opened}
+            aria-haspopup="dialog"
+            onClick={() => setOpened((value) => !value)}
+          >
+            <BellIcon unreadCount={unreadCount} />
+          </ActionIcon>
+        </Popover.Target>
+        <Popover.Dropdown aria-labelledby={titleId} role="dialog">
+          <Text id={titleId} fw={700} mb="xs">
+            {t('notifications.title')}
           </Text>
-        ) : (
-          <Stack gap={4}>
-            {items.slice(0, overlayLimit).map((item) => (
-              <NotificationItem key={item.id} item={item} onOpen={open} />
-            ))}
-          </Stack>
-        )}
-        <Divider my="xs" />
-        <Anchor component={Link} to={paths.notifications} onClick={() => setOpened(false)} size="sm" fw={600}>
-          {t('notifications.viewAll')}
-        </Anchor>
-      </Popover.Dropdown>
-    </Popover>
+          {items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('notifications.empty')}
+            </Text>
+          ) : (
+            <Stack gap={4}>
+              {items.slice(0, overlayLimit).map((item) => (
+                <NotificationItem key={item.id} item={item} onOpen={open} />
+              ))}
+            </Stack>
+          )}
+          <Divider my="xs" />
+          <Anchor
+            component={Link}
+            to={paths.notifications}
+            onClick={(event) => {
+              // Wider than 992 px the full list opens in a modal over the page (spec section 2).
+              event.preventDefault();
+              setOpened(false);
+              setListOpened(true);
+            }}
+            size="sm"
+            fw={600}
+          >
+            {t('notifications.viewAll')}
+          </Anchor>
+        </Popover.Dropdown>
+      </Popover>
+      <LazyNotificationsModal opened={listOpened} onClose={() => setListOpened(false)} />
+    </>
   );
 }

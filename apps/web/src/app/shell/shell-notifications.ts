@@ -1,4 +1,4 @@
-import { useBellNotifications } from '@/features/notifications/hooks/use-bell-notifications';
+import { useBellNotifications } from '@/features/notifications';
 
 /** A notification as the header's overlay shows it. */
 export interface NotificationPreview {

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
+import { NotificationList } from '../components/notification-list';
+
+/** The full list of notifications: where the bell leads on screens 992 px wide or less. */
+export function NotificationsPage() {
+  const { t } = useTranslation('notifications');
+  return (
+    <>
+      <PageHeader title={t('page.title')} />
+      <NotificationList />
+    </>
+  );
+}
