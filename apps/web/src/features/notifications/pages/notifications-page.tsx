@@ -1,3 +1,4 @@
+import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { NotificationList } from '../components/notification-list';
@@ -6,9 +7,9 @@ import { NotificationList } from '../components/notification-list';
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   return (
-    <>
+    <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <PageHeader title={t('page.title')} />
       <NotificationList />
-    </>
+    </Container>
   );
 }
