@@ -87,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A store that cannot be reached stops the start with the reason, not the first upload.
   await context.storage.ready();
   app.decorate('platform', context);
+  // Closing the app waits for a scheduled run in progress, so the database closes after it.
+  app.addHook('onClose', () => context.schedule.stop());
   app.decorate('resolveSession', options.sessionResolver ?? context.sessions.resolve);
   app.decorateRequest('session', null);
 

@@ -59,6 +59,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     await app.listen({ port: config.port, host: config.host });
     const demoAccounts = given ? [] : await prepareDatabase(database, config, appOptions.storage);
     readiness.set('ready');
+    app.platform.schedule.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const running = app;

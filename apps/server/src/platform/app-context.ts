@@ -8,6 +8,9 @@ import { type AttemptLimiter, createAttemptLimiter } from './limits/attempt-limi
 import { createAttemptsRepository } from './limits/attempts.repository.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createMailsRepository, type MailsRepository } from './mail/mails.repository.ts';
+import { schedulePlatformCleanUps } from './schedule/platform-clean-ups.ts';
+import { createScheduledTasksRepository } from './schedule/scheduled-tasks.repository.ts';
+import { createScheduler, type Scheduler } from './schedule/scheduler.ts';
 import { storageFor } from './storage/index.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -36,7 +39,15 @@ export interface AppContext {
    * reach every process, such as live updates to the pages connected to each.
    */
   listen: DatabaseHandle['listen'];
+  /**
+   * Runs periodic work (clean-ups, alerts) once per period across every server process. Started
+   * by the server once it takes traffic; tests call `runDue` instead.
+   */
+  schedule: Scheduler;
 }
+
+/** How often each process looks for due scheduled tasks; the tasks' own periods are longer. */
+const scheduleCheckEveryMs = 60 * 1000;
 
 export interface AppContextOptions {
   config: AppConfig;
@@ -51,6 +62,15 @@ export interface AppContextOptions {
 export function createAppContext({ config, db, listen, log, ...given }: AppContextOptions): AppContext {
   const now = given.now ?? (() => new Date());
   const mails = createMailsRepository(db);
+  const sessionsRepository = createSessionsRepository(db);
+  const attemptsRepository = createAttemptsRepository(db);
+  const schedule = createScheduler({
+    repository: createScheduledTasksRepository(db),
+    now,
+    checkEveryMs: scheduleCheckEveryMs,
+    onFailure: (error, task) => log.error({ err: error, task }, 'a scheduled task failed'),
+  });
+  schedulePlatformCleanUps(schedule, { sessions: sessionsRepository, attempts: attemptsRepository, log });
   return {
     config,
     db,
@@ -58,16 +78,17 @@ export function createAppContext({ config, db, listen, log, ...given }: AppConte
     now,
     storage: given.storage ?? storageFor(config),
     sessions: createSessionStore({
-      repository: createSessionsRepository(db),
+      repository: sessionsRepository,
       signingKey: config.sessionSecret,
       ttlMs: config.sessionTtlMs,
       now,
     }),
     mailer: given.mailer ?? createMailer({ mails, from: config.mailFrom, smtpUrl: config.smtpUrl }),
     mails,
-    attempts: createAttemptLimiter({ repository: createAttemptsRepository(db), now }),
+    attempts: createAttemptLimiter({ repository: attemptsRepository, now }),
     events: createEventPublisher((error, name) =>
       log.error({ err: error, event: name }, 'an event listener failed'),
     ),
+    schedule,
   };
 }

@@ -55,3 +55,16 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * When each scheduled task (clean-ups, alerts) next falls due. A process runs a task only if its
+ * one conditional upsert moved `next_run_at` on, so with any number of processes each run
+ * happens once; a process that dies mid-run simply leaves the task to the next period.
+ */
+export const scheduledTasks = pgTable('scheduled_tasks', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+  /** Which process took the latest run (host, pid and a random part), for the operator. */
+  lastRunBy: text('last_run_by').notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+});

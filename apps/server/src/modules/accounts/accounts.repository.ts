@@ -1,5 +1,5 @@
 import { type Database, schema } from '@talent/db';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 
 const { accountTokens, oidcLogins, userIdentities, users } = schema;
 
@@ -100,6 +100,22 @@ export function createAccountsRepository(db: Database) {
     ) {
       await db.delete(oidcLogins).where(lte(oidcLogins.expiresAt, now));
       await db.insert(oidcLogins).values(login);
+    },
+
+    /**
+     * Deletes the mail links that can never be used again (used, replaced or expired) and the
+     * network sign-ins nobody finished; a link whose row is gone fails exactly as a used one.
+     */
+    async deleteEndedTokens(now: Date): Promise<number> {
+      const tokens = await db
+        .delete(accountTokens)
+        .where(or(isNotNull(accountTokens.usedAt), lte(accountTokens.expiresAt, now)))
+        .returning({ id: accountTokens.id });
+      const logins = await db
+        .delete(oidcLogins)
+        .where(lte(oidcLogins.expiresAt, now))
+        .returning({ state: oidcLogins.state });
+      return tokens.length + logins.length;
     },
 
     /** Takes a started sign-in by its state, once. */

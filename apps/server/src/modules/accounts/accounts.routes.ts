@@ -45,6 +45,9 @@ function headerOf(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Ended mail links are useless at once; an hourly sweep keeps the table to the live ones. */
+const endedTokensCleanUpEveryMs = 60 * 60 * 1000;
+
 /** The accounts capability: the auth endpoints of spec section 7 and their mails. */
 export function createAccountsModule(options: AccountsModuleOptions = {}) {
   return async function registerAccountsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -75,6 +78,9 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
       now,
       publicUrl: config.publicUrl,
       onError: (error) => app.log.warn({ err: error }, 'professional-network sign-in failed'),
+    });
+    context.schedule.every('account-tokens:delete-ended', endedTokensCleanUpEveryMs, async (at) => {
+      app.log.info({ deleted: await repository.deleteEndedTokens(at) }, 'deleted ended mail links');
     });
 
     /** For the calls that take a token without requiring one (sign-out, session lookup). */

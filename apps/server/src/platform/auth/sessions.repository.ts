@@ -1,5 +1,5 @@
 import { type Database, schema } from '@talent/db';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 
 const { sessions, users } = schema;
 
@@ -40,6 +40,18 @@ export function createSessionsRepository(db: Database) {
         .update(sessions)
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+
+    /**
+     * Deletes the sessions that can never open an account again (expired or revoked); a token
+     * whose row is gone resolves as ended, exactly as before. Answers how many.
+     */
+    async deleteEndedSessions(now: Date): Promise<number> {
+      const ended = await db
+        .delete(sessions)
+        .where(or(lte(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.length;
     },
   };
 }

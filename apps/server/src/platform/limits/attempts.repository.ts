@@ -1,9 +1,15 @@
 import { type Database, schema } from '@talent/db';
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 
 const { rateLimitCounters } = schema;
 
 export type AttemptsRepository = ReturnType<typeof createAttemptsRepository>;
+
+/**
+ * The longest window a counter may have: the scheduled clean-up forgets counters whose window
+ * started longer ago than this, so a longer window would be cut short.
+ */
+export const longestAttemptWindowMs = 7 * 24 * 60 * 60 * 1000;
 
 /** Fixed-window counters in the database, so every server process counts the same attempts. */
 export function createAttemptsRepository(db: Database) {
@@ -17,6 +23,8 @@ export function createAttemptsRepository(db: Database) {
       windowMs: number,
       now: Date,
     ): Promise<{ hits: number; windowStartedAt: Date }> {
+      if (windowMs > longestAttemptWindowMs)
+        throw new Error(`The attempt window of ${key} is longer than the clean-up keeps counters`);
       const windowOver = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now.getTime() - windowMs)}`;
       const [row] = await db
         .insert(rateLimitCounters)
@@ -35,6 +43,15 @@ export function createAttemptsRepository(db: Database) {
 
     async clearAttempts(key: string): Promise<void> {
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+    },
+
+    /** Forgets the counters whose window has certainly ended; answers how many. */
+    async deleteEndedCounters(now: Date): Promise<number> {
+      const ended = await db
+        .delete(rateLimitCounters)
+        .where(lt(rateLimitCounters.windowStartedAt, new Date(now.getTime() - longestAttemptWindowMs)))
+        .returning({ key: rateLimitCounters.key });
+      return ended.length;
     },
   };
 }
