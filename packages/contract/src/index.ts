@@ -4,6 +4,7 @@ export * from './companies.ts';
 export * from './contact-details.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
+export * from './hiring.ts';
 export * from './jobs.ts';
 export * from './master-data.ts';
 export * from './notifications.ts';

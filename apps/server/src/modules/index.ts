@@ -3,6 +3,7 @@ import type { AppContext } from '../platform/app-context.ts';
 import { registerAccountsRoutes } from './accounts/index.ts';
 import { registerClientErrorRoutes } from './client-errors/index.ts';
 import { registerCompaniesRoutes } from './companies/index.ts';
+import { registerHiringRoutes } from './hiring/index.ts';
 import { registerJobsRoutes } from './jobs/index.ts';
 import { registerMasterDataRoutes } from './master-data/index.ts';
 import { registerNotificationsRoutes } from './notifications/index.ts';
@@ -17,6 +18,7 @@ export const featureModules: readonly FeatureModule[] = [
   registerAccountsRoutes,
   registerClientErrorRoutes,
   registerCompaniesRoutes,
+  registerHiringRoutes,
   registerJobsRoutes,
   registerMasterDataRoutes,
   registerNotificationsRoutes,

@@ -1,0 +1,230 @@
+import { type ActivityDetail, type HiringState, hiringMessages } from '@talent/contract';
+import { AppError, forbidden, notFound } from '../../platform/errors/app-error.ts';
+import type { EventPublisher } from '../../platform/events/events.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { type Command, decide } from './hiring.machine.ts';
+import { type HiringRepository, type ProcessRecord, StaleProcess, viewOf } from './hiring.repository.ts';
+import { activityDetailOf, activitySummaryOf, imageOf } from './hiring.shapes.ts';
+
+/** Who asks: a talent, who may act only on their own applications, or staff, for the company. */
+export type Actor = { talentId: number } | 'staff';
+
+export interface HiringServiceDeps {
+  repository: HiringRepository;
+  now: () => Date;
+  events: EventPublisher;
+  storage: Storage;
+}
+
+/** A pay slip goes with a negotiation: while it waits for the company, or after its answer. */
+const payslipStates: readonly HiringState[] = ['offer_negotiating', 'offer_countered'];
+
+/** How often a request that lost a race decides again before giving up (each retry sees a newer state). */
+const retries = 5;
+
+/** Which activity modal a notification opens (spec section 2: 1 interview, 2 offer, 3 and 4 outcomes). */
+function modalFor(state: HiringState): number {
+  if (state.startsWith('interview')) return 1;
+  if (state.startsWith('offer')) return 2;
+  return state === 'accepted' ? 3 : 4;
+}
+
+export function createHiringService({ repository, now, events, storage }: HiringServiceDeps) {
+  async function load(applicationId: number, actor: Actor): Promise<ProcessRecord> {
+    const record = await repository.findProcess(applicationId);
+    if (!record) throw notFound(hiringMessages.noApplication);
+    if (actor !== 'staff' && record.talentId !== actor.talentId) throw forbidden();
+    return record;
+  }
+
+  async function detailOf(record: ProcessRecord): Promise<ActivityDetail> {
+    const { process } = record;
+    if (!process) throw notFound(hiringMessages.noApplication);
+    const [role, history, reason, advocate] = await Promise.all([
+      repository.roleOf(record.jobId),
+      repository.history(record.applicationId),
+      repository.reasonName(process.closedReasonId),
+      repository.advocateOf(record.talentId),
+    ]);
+    if (!role) throw notFound(hiringMessages.noApplication);
+    return activityDetailOf({ record: { ...record, process }, role, history, reason, advocate });
+  }
+
+  /**
+   * Decides and applies one command. A request that loses a race to another (the conditional
+   * update finds a newer version) decides again on what the winner left: a duplicate then finds its
+   * work done and answers the same activity without a second effect.
+   */
+  async function run(applicationId: number, actor: Actor, command: Command): Promise<ActivityDetail> {
+    for (let attempt = 0; attempt < retries; attempt += 1) {
+      const record = await load(applicationId, actor);
+      const decision = decide(viewOf(record), command, now());
+      if (decision.outcome === 'refused') {
+        const type = decision.status === 400 ? 'VALIDATION_ERROR' : 'CONFLICT';
+        throw new AppError(decision.status, type, decision.message, {
+          ...(decision.field ? { fields: { [decision.field]: decision.message } } : {}),
+        });
+      }
+      if (decision.outcome === 'already-done') return detailOf(record);
+      try {
+        await repository.applyMove(record, decision, now());
+      } catch (error) {
+        if (error instanceof StaleProcess) continue;
+        throw error;
+      }
+      const moved = await load(applicationId, actor);
+      if (decision.tellTalent) {
+        await events.publish('notification.requested', {
+          talentId: record.talentId,
+          type: 'hiring',
+          text: decision.tellTalent,
+          urlAction: `/talent/interviews?activity=${applicationId}&modal=${modalFor(decision.to)}`,
+        });
+      }
+      return detailOf(moved);
+    }
+    throw new AppError(409, 'CONFLICT', hiringMessages.scheduleChanged);
+  }
+
+  async function checkReason(reasonId: number | null, category: 'Talent' | 'Employer', field: string) {
+    if (reasonId === null) return;
+    if ((await repository.reasonCategory(reasonId)) !== category)
+      throw new AppError(400, 'VALIDATION_ERROR', hiringMessages.notReason, {
+        fields: { [field]: hiringMessages.notReason },
+      });
+  }
+
+  return {
+    run,
+
+    async activity(applicationId: number, actor: Actor) {
+      return detailOf(await load(applicationId, actor));
+    },
+
+    async reject(
+      applicationId: number,
+      talentId: number,
+      reason: { rejection_reason_id: number; notes: string },
+    ) {
+      await checkReason(reason.rejection_reason_id, 'Talent', 'reasons.0.rejection_reason_id');
+      return run(
+        applicationId,
+        { talentId },
+        {
+          type: 'reject',
+          reasonId: reason.rejection_reason_id,
+          notes: reason.notes || null,
+        },
+      );
+    },
+
+    async recordOutcome(
+      applicationId: number,
+      outcome: { outcome: 'accepted' | 'not_continued'; reason_id: number | null; notes: string | null },
+    ) {
+      await checkReason(outcome.reason_id, 'Employer', 'reason_id');
+      return run(applicationId, 'staff', {
+        type: 'recordOutcome',
+        outcome: outcome.outcome,
+        reasonId: outcome.reason_id,
+        notes: outcome.notes,
+      });
+    },
+
+    /** Keeps the pay slip with the negotiation; a newer one replaces the older, which is removed. */
+    async attachPayslip(applicationId: number, talentId: number, file: { key: string; clientName: string }) {
+      try {
+        await load(applicationId, { talentId });
+        const result = await repository.setPayslip(
+          applicationId,
+          { key: file.key, name: file.clientName },
+          now(),
+          payslipStates,
+        );
+        if (!result.stored) throw new AppError(409, 'CONFLICT', hiringMessages.payslipNeedsNegotiation);
+        if (result.replaced) await storage.remove(result.replaced);
+      } catch (error) {
+        await storage.remove(file.key);
+        throw error;
+      }
+      return detailOf(await load(applicationId, { talentId }));
+    },
+
+    async activities(
+      talentId: number,
+      query: { stage_id?: number | undefined; page: number; size: number },
+      byStage: boolean,
+    ) {
+      const { rows, count } = await repository.activities(talentId, {
+        stageId: query.stage_id,
+        page: query.page,
+        size: query.size,
+        byStage,
+      });
+      return { data: rows.map(activitySummaryOf), count };
+    },
+
+    async company(talentId: number, companyId: number) {
+      const row = await repository.companyOfTalent(talentId, companyId);
+      if (!row) throw notFound();
+      return {
+        id: row.id,
+        name: row.name,
+        company_image: imageOf(row.logo_url),
+        location: row.location,
+        industry: row.industry,
+        about: row.about,
+        activities: Number(row.activities),
+      };
+    },
+
+    async staffApplications(query: {
+      job_id?: number | undefined;
+      talent_id?: number | undefined;
+      page: number;
+      size: number;
+    }) {
+      const { rows, count } = await repository.staffApplications({
+        jobId: query.job_id,
+        talentId: query.talent_id,
+        page: query.page,
+        size: query.size,
+      });
+      return {
+        data: rows.map((row) => ({ ...row, stage_id: row.stage_id === null ? null : Number(row.stage_id) })),
+        count,
+      };
+    },
+
+    async setJobOpen(jobId: number, open: boolean) {
+      const row = await repository.setJobOpen(jobId, open, now());
+      if (!row) throw notFound(hiringMessages.jobNotFound);
+      return { id: row.id, is_closed: !row.isOpen };
+    },
+
+    async assignAdvocate(talentId: number, staffId: number) {
+      if (!(await repository.isTalent(talentId))) throw notFound();
+      if (!(await repository.isStaff(staffId)))
+        throw new AppError(400, 'VALIDATION_ERROR', hiringMessages.notStaff, {
+          fields: { staff_id: hiringMessages.notStaff },
+        });
+      await repository.assignAdvocate(talentId, staffId, now());
+      const advocate = await repository.advocateOf(talentId);
+      if (!advocate) throw notFound();
+      await events.publish('notification.requested', {
+        talentId,
+        type: 'hiring',
+        text: `${advocate.fullname} is now your talent advocate.`,
+        urlAction: '/talent/interviews',
+      });
+      return {
+        id: advocate.id,
+        fullname: advocate.fullname,
+        email: advocate.email,
+        image_url: { thumb: null },
+      };
+    },
+  };
+}
+
+export type HiringService = ReturnType<typeof createHiringService>;

@@ -1,0 +1,698 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { pageQuerySchema } from './envelope.ts';
+import { imageSchema } from './jobs.ts';
+import { otherOptionId } from './master-data.ts';
+
+/**
+ * Hiring (spec sections 2, 3, 4, 5, 7): what happens to an application after the talent applied.
+ * The application's id is the spec's role-talent id. Stage 1 interview, 2 job offer, 3 accepted,
+ * 4 not continued; the stage info type says whether the talent has something to do (ACTION) or
+ * only reads (SUMMARY). Staff drive the company's side through the staff group.
+ */
+
+export const hiringStageIds = { interview: 1, offer: 2, accepted: 3, notContinued: 4 } as const;
+export type HiringStageId = (typeof hiringStageIds)[keyof typeof hiringStageIds];
+
+export const hiringStageNames: Record<HiringStageId, string> = {
+  1: 'Interview',
+  2: 'Job Offer',
+  3: 'Accepted',
+  4: 'Not Continued',
+};
+
+export const stageInfoTypes = ['ACTION', 'SUMMARY'] as const;
+export type StageInfoType = (typeof stageInfoTypes)[number];
+
+/**
+ * Every state an application's hiring can be in; the stage and the stage info type follow from it.
+ * `accepted` and `not_continued` are closed: nothing more may happen.
+ */
+export const hiringStates = [
+  'interview_invited',
+  'interview_suggested',
+  'interview_confirmed',
+  'offer_sent',
+  'offer_negotiating',
+  'offer_countered',
+  'offer_accepted',
+  'accepted',
+  'not_continued',
+] as const;
+export type HiringState = (typeof hiringStates)[number];
+
+/** Spec section 9: offer statuses. 12 accepts the offer, 22 asks for another salary. */
+export const offerStatuses = { accept: 12, negotiate: 22 } as const;
+/** Nett or Gross; the same words the profile uses, kept here so hiring does not load the profile contract. */
+export const nettGrossTypes = ['nett', 'gross'] as const;
+export type NettGross = (typeof nettGrossTypes)[number];
+
+/** Spec section 9: an interview lasts one hour; up to three preset slots plus one suggested. */
+export const hiringLimits = {
+  interviewMinutes: 60,
+  presetSlots: 3,
+  /** The smallest salary the form takes: fewer than 7 digits cannot be input. */
+  salaryMin: 1_000_000,
+  /** The largest that fits the 12-character field (999.999.999 is the last before a 13th). */
+  salaryMax: 999_999_999,
+  payslipMaxBytes: 10 * 1024 * 1024,
+  textMax: 1000,
+  /** Where day boundaries (no same-day suggestion) and calendar files are counted. */
+  timeZone: 'Asia/Jakarta',
+  /** Asia/Jakarta keeps UTC+7 all year, so a fixed offset finds its day. */
+  timeZoneOffsetMinutes: 7 * 60,
+} as const;
+
+/** The pay slip (spec section 5): optional, .docx, .doc, .pdf, .jpeg or .png, at most 10 MB. */
+export const payslipUpload = {
+  field: 'payslip',
+  maxBytes: hiringLimits.payslipMaxBytes,
+  types: [
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/msword',
+    'application/x-cfb',
+    'image/jpeg',
+    'image/png',
+  ],
+  extensions: ['.docx', '.doc', '.pdf', '.jpeg', '.jpg', '.png'],
+} as const;
+
+export const hiringMessages = {
+  chooseSchedule: '* Please choose your interview schedule',
+  chooseDate: '* Please choose your interview date',
+  chooseTime: '* Please choose your interview time',
+  chooseReason: '* Please choose your rejection reason',
+  inputReason: '* Please input your rejection reason',
+  inputSalary: '* Please input your salary amount',
+  chooseSalaryType: '* Please choose your salary type',
+  payslipType: '* Your file must be .docx, .pdf, .jpeg, or .png',
+  payslipSize: '* Your file size is more than 10 MB',
+  salaryMin: 'Salary must be equal or higher than IDR 1.000.000',
+  salaryMax: 'Salary must be at most IDR 999.999.999',
+  salaryDigitsHint: 'Salary with fewer than 7 digits cannot be input',
+  noUndo: 'You can not undo when the request is sent.',
+  alreadyAccepted: 'You already accept job offer below',
+  waitingCompany: 'Waiting Company Response',
+  suggestionAfterToday: '* Please choose a date after today',
+  slotNotOffered: '* Please choose one of the offered schedules',
+  scheduleChanged: 'This interview schedule has changed; please reload it',
+  notInvited: 'This interview is not waiting for your answer',
+  noOfferWaiting: 'There is no job offer waiting for your answer',
+  noCounterOffer: 'The company has not answered your negotiation yet',
+  closed: 'This hiring process is closed',
+  notReason: '* Please choose one of the listed reasons',
+  oneReason: '* Please choose one rejection reason',
+  required: '* Required Field',
+  tooLong: `At most ${hiringLimits.textMax} characters`,
+  invalidId: 'Must be a positive whole number',
+  invalidDate: 'Must be a date and time',
+  threeSlots: `Give ${hiringLimits.presetSlots} different interview times`,
+  slotsInFuture: 'Every interview time must be in the future',
+  noApplication: 'This application could not be found',
+  payslipNeedsNegotiation: 'A pay slip goes with a salary negotiation',
+  notNegotiating: 'There is no negotiation waiting for the company’s answer',
+  notSuggested: 'There is no suggested time waiting for an answer',
+  notStaff: 'This account is not staff',
+  jobNotFound: 'This job could not be found',
+  // Success messages of the actions.
+  interviewConfirmed: 'Your interview schedule has been confirmed',
+  suggestionSent: 'Your new schedule request has been sent to the company',
+  rejected: 'You have rejected this hiring process',
+  offerAccepted: 'You have accepted the job offer',
+  negotiationSent: 'Your salary negotiation has been sent to the company',
+  payslipUploaded: 'File uploaded successfully.',
+  done: 'Success',
+} as const;
+
+const positiveId = z.coerce
+  .number({ error: hiringMessages.invalidId })
+  .int()
+  .positive(hiringMessages.invalidId);
+const dateTime = z.iso.datetime({ offset: true, error: hiringMessages.invalidDate });
+const optionalText = z.string().trim().max(hiringLimits.textMax, hiringMessages.tooLong);
+
+/** A salary in whole rupiah (the field's ",00" carries no cents), within what the field takes. */
+export const salaryAmountSchema = z
+  .number({ error: hiringMessages.inputSalary })
+  .min(hiringLimits.salaryMin, hiringMessages.salaryMin)
+  .max(hiringLimits.salaryMax, hiringMessages.salaryMax);
+
+export const salaryTypeSchema = z.enum(nettGrossTypes, { error: hiringMessages.chooseSalaryType });
+
+/** The day (YYYY-MM-DD) an instant falls on in Jakarta. */
+export function jakartaDayOf(instant: Date): string {
+  return new Date(instant.getTime() + hiringLimits.timeZoneOffsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+/** Past dates and today are refused for a suggested interview time (spec section 2). */
+export function isAfterToday(instant: Date, now: Date): boolean {
+  return jakartaDayOf(instant) > jakartaDayOf(now);
+}
+
+/** The Jakarta instant of a day (YYYY-MM-DD) and a start time (HH:mm), as the form picks them. */
+export function jakartaInstant(day: string, time: string): Date {
+  return new Date(`${day}T${time}:00+07:00`);
+}
+
+// --- Shapes -------------------------------------------------------------------------------
+
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  /** ISO instant; shown as 'DD MMM YYYY hh:mm A'. */
+  date: z.string(),
+  name: z.string(),
+  color: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** One offer or counter-offer, oldest first, so the offer modal shows the whole negotiation. */
+export const negotiationEntrySchema = z.object({
+  id: z.number().int(),
+  by: z.enum(['company', 'talent']),
+  /** 12 accept, 22 negotiate for the talent's entries; null for the company's offers. */
+  status: z.number().int().nullable(),
+  salary: z.number(),
+  nett_gross: z.enum(nettGrossTypes),
+  date: z.string(),
+});
+export type NegotiationEntry = z.infer<typeof negotiationEntrySchema>;
+
+export const schedulesSchema = z.object({
+  time_1: z.string().nullable(),
+  time_2: z.string().nullable(),
+  time_3: z.string().nullable(),
+});
+
+/** Spec section 3, Stage info, with the outcome of a closed process. */
+export const stageInfoSchema = z.object({
+  type: z.enum(stageInfoTypes),
+  name: z.string(),
+  schedules: schedulesSchema.nullable(),
+  schedules_id: z.number().int().nullable(),
+  interview_date: z.string().nullable(),
+  suggestion_date: z.string().nullable(),
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  invitation_type: z.object({ name: z.string(), color: z.string() }).nullable(),
+  pic: z.string().nullable(),
+  url: z.string().nullable(),
+  salary: z.number().nullable(),
+  nett_gross: z.enum(nettGrossTypes).nullable(),
+  perks_and_benefits: z.string().nullable(),
+  highlight: z.object({ label: z.string() }).nullable(),
+  history_log: z.array(historyEntrySchema),
+  negotiations: z.array(negotiationEntrySchema),
+  outcome: z.object({ reason: z.string().nullable(), notes: z.string().nullable() }).nullable(),
+});
+export type StageInfo = z.infer<typeof stageInfoSchema>;
+
+export const roleDetailOfActivitySchema = z.object({
+  id: z.number().int(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  company_image: imageSchema,
+  position_name: z.string(),
+  location: z.string(),
+  job_description: z.string(),
+  job_requirements: z.string(),
+  benefits: z.string(),
+  perks: z.string(),
+});
+
+export const talentAdvocateSchema = z.object({
+  id: z.number().int(),
+  fullname: z.string(),
+  email: z.string(),
+  image_url: z.object({ thumb: z.string().nullable() }),
+});
+export type TalentAdvocate = z.infer<typeof talentAdvocateSchema>;
+
+/** Spec section 3, Activity detail. */
+export const activityDetailSchema = z.object({
+  id: z.number().int(),
+  role_detail: roleDetailOfActivitySchema,
+  stage: z.string(),
+  stage_id: z.number().int(),
+  state: z.enum(hiringStates),
+  stage_info: stageInfoSchema,
+  support_contact: z.object({ name: z.string(), email: z.string() }),
+  payslip: z.object({ name: z.string(), uploaded_at: z.string() }).nullable(),
+  closed: z.boolean(),
+});
+export type ActivityDetail = z.infer<typeof activityDetailSchema>;
+
+/** One row of the dashboard's activities, grouped by stage on the page. */
+export const activitySummarySchema = z.object({
+  id: z.number().int(),
+  job_id: z.number().int(),
+  position_name: z.string(),
+  company_id: z.number().int(),
+  company_name: z.string(),
+  company_image: imageSchema,
+  stage: z.string(),
+  stage_id: z.number().int(),
+  state: z.enum(hiringStates),
+  type: z.enum(stageInfoTypes),
+  /** 'Waiting Company Response' while a suggested time or a negotiation waits for the company. */
+  badge: z.string().nullable(),
+  interview_date: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type ActivitySummary = z.infer<typeof activitySummarySchema>;
+
+export const activityQuerySchema = pageQuerySchema.extend({
+  stage_id: z.coerce.number().int().min(1).max(4).optional(),
+});
+
+export const dashboardCompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company_image: imageSchema,
+  location: z.string().nullable(),
+  industry: z.string().nullable(),
+  about: z.string().nullable(),
+  /** How many of the talent's applications are with this company. */
+  activities: z.number().int(),
+});
+
+// --- Talent calls -------------------------------------------------------------------------
+
+/** Spec section 7: a preset slot is `{id (schedules id), role_talent_id, interview_date}`. */
+export const acceptInterviewBodySchema = z.object({
+  id: positiveId,
+  role_talent_id: positiveId,
+  interview_date: z
+    .string({ error: hiringMessages.chooseSchedule })
+    .min(1, hiringMessages.chooseSchedule)
+    .pipe(z.iso.datetime({ offset: true, error: hiringMessages.chooseSchedule })),
+});
+export type AcceptInterviewBody = z.infer<typeof acceptInterviewBodySchema>;
+
+/** A suggested time is `{time_4}`; the schedule and the application say which interview. */
+export const suggestInterviewBodySchema = z.object({
+  id: positiveId,
+  role_talent_id: positiveId,
+  time_4: z
+    .string({ error: hiringMessages.chooseDate })
+    .min(1, hiringMessages.chooseDate)
+    .pipe(z.iso.datetime({ offset: true, error: hiringMessages.chooseDate })),
+});
+export type SuggestInterviewBody = z.infer<typeof suggestInterviewBodySchema>;
+
+/**
+ * The interview form of the invitation modal: a preset slot, or a new date and start time (the
+ * end is the start plus one hour). The day must come after today in Jakarta.
+ */
+export function interviewScheduleFormSchema(now: () => Date) {
+  return z
+    .object({
+      slot: z.string(),
+      requestNew: z.boolean(),
+      date: z.string(),
+      time: z.string(),
+    })
+    .superRefine((form, issues) => {
+      if (!form.requestNew) {
+        if (!form.slot)
+          issues.addIssue({ code: 'custom', path: ['slot'], message: hiringMessages.chooseSchedule });
+        return;
+      }
+      if (!form.date) issues.addIssue({ code: 'custom', path: ['date'], message: hiringMessages.chooseDate });
+      else if (jakartaDayOf(jakartaInstant(form.date, '12:00')) <= jakartaDayOf(now()))
+        issues.addIssue({ code: 'custom', path: ['date'], message: hiringMessages.suggestionAfterToday });
+      if (!form.time) issues.addIssue({ code: 'custom', path: ['time'], message: hiringMessages.chooseTime });
+    });
+}
+
+export const rejectionReasonChoiceSchema = z
+  .object({
+    rejection_reason_id: z.coerce
+      .number({ error: hiringMessages.chooseReason })
+      .int(hiringMessages.chooseReason)
+      .positive(hiringMessages.chooseReason),
+    notes: optionalText.optional().default(''),
+  })
+  .superRefine((choice, issues) => {
+    if (choice.rejection_reason_id === otherOptionId && choice.notes.length === 0)
+      issues.addIssue({ code: 'custom', path: ['notes'], message: hiringMessages.inputReason });
+  });
+
+/** Spec section 7: `{role_talent_id, reasons:[{rejection_reason_id, notes}]}`; 99 (Other) needs notes. */
+export const rejectActivityBodySchema = z.object({
+  role_talent_id: positiveId,
+  reasons: z
+    .array(rejectionReasonChoiceSchema, { error: hiringMessages.chooseReason })
+    .min(1, hiringMessages.chooseReason)
+    .max(1, hiringMessages.oneReason),
+});
+export type RejectActivityBody = z.infer<typeof rejectActivityBodySchema>;
+
+/**
+ * Spec section 7: the offer body `role_talent_id, offer_salary, status, talent_id, nett_gross`.
+ * Status 12 accepts the offer as sent; 22 negotiates, and then the salary and its type are required.
+ */
+export const answerOfferBodySchema = z
+  .object({
+    role_talent_id: positiveId,
+    talent_id: positiveId,
+    status: z.union([z.literal(offerStatuses.accept), z.literal(offerStatuses.negotiate)], {
+      error: `Must be ${offerStatuses.accept} (accept) or ${offerStatuses.negotiate} (negotiate)`,
+    }),
+    offer_salary: z.number({ error: hiringMessages.inputSalary }).nullable().optional(),
+    nett_gross: z.enum(nettGrossTypes, { error: hiringMessages.chooseSalaryType }).nullable().optional(),
+  })
+  .superRefine((body, issues) => {
+    if (body.status !== offerStatuses.negotiate) return;
+    const salary = salaryAmountSchema.safeParse(body.offer_salary);
+    if (!salary.success)
+      issues.addIssue({
+        code: 'custom',
+        path: ['offer_salary'],
+        message:
+          body.offer_salary == null ? hiringMessages.inputSalary : (salary.error.issues[0]?.message ?? ''),
+      });
+    if (!body.nett_gross)
+      issues.addIssue({ code: 'custom', path: ['nett_gross'], message: hiringMessages.chooseSalaryType });
+  });
+export type AnswerOfferBody = z.infer<typeof answerOfferBodySchema>;
+
+/** The offer modal's form: the decision, and for a negotiation the expected salary and its type. */
+export const offerDecisionFormSchema = z
+  .object({
+    decision: z.enum(['accept', 'negotiate']),
+    salary: z.number().nullable(),
+    nettGross: z.enum(nettGrossTypes).nullable(),
+  })
+  .superRefine((form, issues) => {
+    if (form.decision !== 'negotiate') return;
+    if (form.salary === null)
+      issues.addIssue({ code: 'custom', path: ['salary'], message: hiringMessages.inputSalary });
+    else {
+      const salary = salaryAmountSchema.safeParse(form.salary);
+      if (!salary.success)
+        issues.addIssue({ code: 'custom', path: ['salary'], message: salary.error.issues[0]?.message ?? '' });
+    }
+    if (!form.nettGross)
+      issues.addIssue({ code: 'custom', path: ['nettGross'], message: hiringMessages.chooseSalaryType });
+  });
+
+export const acceptNegotiationBodySchema = z.object({
+  role_talent_id: positiveId,
+  talent_id: positiveId,
+});
+
+/** The pay slip's text fields (multipart); the file goes in the field `payslip`. */
+export const payslipFieldsSchema = z.object({ role_talent_id: positiveId });
+
+/** The pay slip's checks before sending, in the spec's words (the server checks the bytes). */
+export function payslipProblem(file: { name: string; size: number }): string | null {
+  const name = file.name.toLowerCase();
+  if (!payslipUpload.extensions.some((extension) => name.endsWith(extension)))
+    return hiringMessages.payslipType;
+  if (file.size > payslipUpload.maxBytes) return hiringMessages.payslipSize;
+  return null;
+}
+
+const activityParams = z.object({ id: positiveId });
+const talentParams = z.object({ id: positiveId });
+
+export const acceptInterview = defineEndpoint({
+  method: 'POST',
+  group: 'talentV1',
+  path: '/interview/accept',
+  summary: 'Confirm one of the offered interview slots; the same confirmation twice has one effect',
+  access: 'talent',
+  body: acceptInterviewBodySchema,
+  data: activityDetailSchema,
+});
+
+export const suggestInterviewTime = defineEndpoint({
+  method: 'POST',
+  group: 'talentV1',
+  path: '/interview/suggestion/set',
+  summary: 'Ask the company for another interview time (a day after today, one hour long)',
+  access: 'talent',
+  body: suggestInterviewBodySchema,
+  data: activityDetailSchema,
+});
+
+export const rejectActivity = defineEndpoint({
+  method: 'POST',
+  group: 'talentV1',
+  path: '/talent/activities/reject',
+  summary: 'Stop a hiring process with a reason (99, Other, needs notes); it cannot be undone',
+  access: 'talent',
+  body: rejectActivityBodySchema,
+  data: activityDetailSchema,
+});
+
+export const answerOffer = defineEndpoint({
+  method: 'POST',
+  group: 'talentV1',
+  path: '/offer/nego',
+  summary: 'Answer a job offer: status 12 accepts it, 22 negotiates with an expected salary, Nett or Gross',
+  access: 'talent',
+  owner: 'body.talent_id',
+  body: answerOfferBodySchema,
+  data: activityDetailSchema,
+});
+
+export const acceptNegotiation = defineEndpoint({
+  method: 'POST',
+  group: 'talentV1',
+  path: '/offer/nego/accept',
+  summary: 'Accept the company’s answer to the talent’s negotiation',
+  access: 'talent',
+  owner: 'body.talent_id',
+  body: acceptNegotiationBodySchema,
+  data: activityDetailSchema,
+});
+
+export const uploadPayslip = defineEndpoint({
+  method: 'PATCH',
+  group: 'talentV1',
+  path: '/talent/{id}/payslip',
+  summary:
+    'Attach a pay slip to a negotiation (multipart: role_talent_id and the file payslip, .docx, .doc, .pdf, .jpeg or .png, at most 10 MB)',
+  access: 'talent',
+  params: talentParams,
+  bodyType: 'multipart',
+  body: payslipFieldsSchema,
+  data: activityDetailSchema,
+});
+
+export const getActivity = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/activity/{id}',
+  summary: 'One hiring activity (by role-talent id): stage, stage info, history and negotiation',
+  access: 'talent',
+  params: activityParams,
+  data: activityDetailSchema,
+});
+
+export const listDashboardActivities = defineEndpoint({
+  method: 'GET',
+  group: 'talentV1',
+  path: '/talent/dashboard/{id}/activities',
+  summary: 'The talent’s hiring activities for the dashboard, by stage then newest; meta.count is the total',
+  access: 'talent',
+  params: talentParams,
+  query: activityQuerySchema,
+  data: z.array(activitySummarySchema),
+});
+
+export const listActivities = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/{id}/activities',
+  summary: 'The talent’s hiring activities, newest change first, optionally of one stage',
+  access: 'talent',
+  owner: 'params.id',
+  params: talentParams,
+  query: activityQuerySchema,
+  data: z.array(activitySummarySchema),
+});
+
+export const getDashboardCompany = defineEndpoint({
+  method: 'GET',
+  group: 'talentV1',
+  path: '/talent/dashboard/companies/{id}/profile',
+  summary: 'A company of one of the talent’s activities, as the dashboard shows it',
+  access: 'talent',
+  params: z.object({ id: positiveId }),
+  data: dashboardCompanySchema,
+});
+
+// --- Staff calls --------------------------------------------------------------------------
+
+export const invitationTypes = ['online', 'onsite'] as const;
+
+export const interviewInvitationBodySchema = z.object({
+  schedules: z
+    .array(dateTime)
+    .length(hiringLimits.presetSlots, hiringMessages.threeSlots)
+    .refine(
+      (times) => new Set(times.map((time) => new Date(time).getTime())).size === times.length,
+      hiringMessages.threeSlots,
+    ),
+  invitation_type: z.enum(invitationTypes).default('online'),
+  location: optionalText.nullable().default(null),
+  url: z.url().nullable().default(null),
+  notes: optionalText.nullable().default(null),
+  pic: optionalText.nullable().default(null),
+});
+export type InterviewInvitationBody = z.infer<typeof interviewInvitationBodySchema>;
+
+/** Staff answer a suggested time: take it, or offer three new slots. */
+export const suggestionAnswerBodySchema = z.discriminatedUnion('answer', [
+  z.object({ answer: z.literal('accept') }),
+  z.object({ answer: z.literal('reschedule'), schedules: interviewInvitationBodySchema.shape.schedules }),
+]);
+export type SuggestionAnswerBody = z.infer<typeof suggestionAnswerBodySchema>;
+
+export const offerBodySchema = z.object({
+  salary: salaryAmountSchema,
+  nett_gross: salaryTypeSchema,
+  perks_and_benefits: optionalText.default(''),
+});
+export type OfferBody = z.infer<typeof offerBodySchema>;
+
+/** Staff answer a negotiation with the salary the company can give (the asked one, or another). */
+export const negotiationAnswerBodySchema = z.object({
+  salary: salaryAmountSchema,
+  nett_gross: salaryTypeSchema,
+});
+export type NegotiationAnswerBody = z.infer<typeof negotiationAnswerBodySchema>;
+
+export const hiringOutcomes = ['accepted', 'not_continued'] as const;
+export const outcomeBodySchema = z.object({
+  outcome: z.enum(hiringOutcomes),
+  reason_id: positiveId.nullable().default(null),
+  notes: optionalText.nullable().default(null),
+});
+export type OutcomeBody = z.infer<typeof outcomeBodySchema>;
+
+export const advocateBodySchema = z.object({ staff_id: positiveId });
+
+export const staffApplicationSchema = z.object({
+  id: z.number().int(),
+  talent_id: z.number().int(),
+  talent_name: z.string(),
+  job_id: z.number().int(),
+  position_name: z.string(),
+  company_name: z.string(),
+  state: z.enum(hiringStates).nullable(),
+  stage_id: z.number().int().nullable(),
+});
+export type StaffApplication = z.infer<typeof staffApplicationSchema>;
+
+export const staffApplicationsQuerySchema = pageQuerySchema.extend({
+  job_id: positiveId.optional(),
+  talent_id: positiveId.optional(),
+});
+
+const applicationParams = z.object({ id: positiveId });
+
+function staffStep<B extends z.ZodType>(path: string, summary: string, body: B) {
+  return defineEndpoint({
+    method: 'POST',
+    group: 'staff',
+    path,
+    summary,
+    access: 'staff',
+    params: applicationParams,
+    body,
+    data: activityDetailSchema,
+  });
+}
+
+export const listStaffApplications = defineEndpoint({
+  method: 'GET',
+  group: 'staff',
+  path: '/applications',
+  summary: 'Applications with their hiring state, newest first, by job or talent',
+  access: 'staff',
+  query: staffApplicationsQuerySchema,
+  data: z.array(staffApplicationSchema),
+});
+
+export const inviteToInterview = staffStep(
+  '/applications/{id}/interview',
+  'Invite the applicant to an interview with three one-hour slots (also re-invites while in interview)',
+  interviewInvitationBodySchema,
+);
+export const answerSuggestedTime = staffStep(
+  '/applications/{id}/interview/suggestion',
+  'Answer the talent’s suggested time: accept it, or offer three new slots',
+  suggestionAnswerBodySchema,
+);
+export const sendOffer = staffStep(
+  '/applications/{id}/offer',
+  'Send a job offer (after an interview was confirmed)',
+  offerBodySchema,
+);
+export const answerNegotiation = staffStep(
+  '/applications/{id}/negotiation',
+  'Answer the talent’s negotiation with the salary the company gives; the talent then accepts it',
+  negotiationAnswerBodySchema,
+);
+export const recordOutcome = staffStep(
+  '/applications/{id}/outcome',
+  'Close the hiring: accepted, or not continued with a reason',
+  outcomeBodySchema,
+);
+
+export const publishJob = defineEndpoint({
+  method: 'POST',
+  group: 'staff',
+  path: '/jobs/{id}/publish',
+  summary: 'Open a job for applications again',
+  access: 'staff',
+  params: applicationParams,
+  data: z.object({ id: z.number().int(), is_closed: z.boolean() }),
+});
+
+export const closeJob = defineEndpoint({
+  method: 'POST',
+  group: 'staff',
+  path: '/jobs/{id}/close',
+  summary: 'Close a job: it takes no more applications',
+  access: 'staff',
+  params: applicationParams,
+  data: z.object({ id: z.number().int(), is_closed: z.boolean() }),
+});
+
+export const assignAdvocate = defineEndpoint({
+  method: 'PUT',
+  group: 'staff',
+  path: '/talents/{id}/advocate',
+  summary: 'Assign a staff member as the talent’s advocate (the support contact of every activity)',
+  access: 'staff',
+  params: talentParams,
+  body: advocateBodySchema,
+  data: talentAdvocateSchema,
+});
+
+export const hiringEndpoints = {
+  acceptInterview,
+  suggestInterviewTime,
+  rejectActivity,
+  answerOffer,
+  acceptNegotiation,
+  uploadPayslip,
+  getActivity,
+  listDashboardActivities,
+  listActivities,
+  getDashboardCompany,
+  listStaffApplications,
+  inviteToInterview,
+  answerSuggestedTime,
+  sendOffer,
+  answerNegotiation,
+  recordOutcome,
+  publishJob,
+  closeJob,
+  assignAdvocate,
+} as const;
