@@ -113,6 +113,8 @@ export const hiringMessages = {
   payslipNeedsNegotiation: 'A pay slip goes with a salary negotiation',
   notNegotiating: 'There is no negotiation waiting for the company’s answer',
   notSuggested: 'There is no suggested time waiting for an answer',
+  interviewNotConfirmed: 'A job offer follows a confirmed interview',
+  offerNotAccepted: 'Only a hiring whose offer the talent accepted can be recorded as accepted',
   notStaff: 'This account is not staff',
   jobNotFound: 'This job could not be found',
   // Success messages of the actions.

@@ -238,7 +238,7 @@ export function decide(process: ProcessView, command: Command, now: Date): Decis
     }
 
     case 'sendOffer': {
-      if (state !== 'interview_confirmed') return refuse(hiringMessages.notInvited);
+      if (state !== 'interview_confirmed') return refuse(hiringMessages.interviewNotConfirmed);
       return move(
         'offer_sent',
         'sendOffer',
@@ -319,7 +319,7 @@ export function decide(process: ProcessView, command: Command, now: Date): Decis
 
     case 'recordOutcome': {
       if (command.outcome === 'accepted') {
-        if (state !== 'offer_accepted') return refuse(hiringMessages.noOfferWaiting);
+        if (state !== 'offer_accepted') return refuse(hiringMessages.offerNotAccepted);
         return move(
           'accepted',
           'recordOutcome',
