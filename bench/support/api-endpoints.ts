@@ -91,4 +91,9 @@ export const pageEndpoints: readonly BenchEndpoint[] = [
     signedIn: true,
   },
   { name: 'company page: jobs', path: () => `${v2}/company/1/jobs?page=1&size=10` },
+  {
+    name: 'dashboard: hiring activities',
+    path: ({ talentId }) => `/api/talent/v1/talent/dashboard/${talentId}/activities?page=1&size=20`,
+    signedIn: true,
+  },
 ];

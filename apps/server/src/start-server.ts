@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.ts';
 import type { AppConfig } from './env.ts';
+import { seedDemoHiring } from './modules/hiring/index.ts';
 import { seedDemoNotifications } from './modules/notifications/index.ts';
 import { seedDemoProfiles } from './modules/profile/index.ts';
 import { createReadiness } from './platform/http/health.ts';
@@ -96,6 +97,7 @@ async function prepareDatabase(
     await seedDemoJobs(database.db);
     await storage.ready();
     await seedDemoProfiles(database.db, storage);
+    await seedDemoHiring(database.db, storage);
     await seedDemoNotifications(database.db);
     return accounts.map(({ email, password, purpose }) => ({ email, password, purpose }));
   });

@@ -258,21 +258,25 @@ export function createHiringRepository(db: Database) {
         : sql`hp.updated_at desc, hp.application_id desc`;
       const limit = options.size === -1 ? sql`all` : sql`${options.size}`;
       const offset = options.size === -1 ? 0 : (options.page - 1) * options.size;
-      const [page, total] = await Promise.all([
-        db.execute<ActivityRow>(sql`
-          select hp.application_id as id, hp.state, hp.updated_at, j.id as job_id, p.name as position_name,
-            co.id as company_id, co.name as company_name, co.logo_url, s.interview_date
-          from hiring_processes hp
-          join job_applications a on a.id = hp.application_id
-          join jobs j on j.id = a.job_id
-          join positions p on p.id = j.position_id
-          join companies co on co.id = j.company_id
-          left join interview_schedules s on s.id = hp.schedule_id
-          where ${where}
-          order by ${order}
-          limit ${limit} offset ${offset}`),
-        db.execute<{ n: number }>(sql`select count(*)::int as n from hiring_processes hp where ${where}`),
-      ]);
+      // One round trip: the page carries the total with it; only a page past the end asks again.
+      const page = await db.execute<ActivityRow & { total: number }>(sql`
+        select hp.application_id as id, hp.state, hp.updated_at, j.id as job_id, p.name as position_name,
+          co.id as company_id, co.name as company_name, co.logo_url, s.interview_date,
+          count(*) over () as total
+        from hiring_processes hp
+        join job_applications a on a.id = hp.application_id
+        join jobs j on j.id = a.job_id
+        join positions p on p.id = j.position_id
+        join companies co on co.id = j.company_id
+        left join interview_schedules s on s.id = hp.schedule_id
+        where ${where}
+        order by ${order}
+        limit ${limit} offset ${offset}`);
+      const first = page.rows[0];
+      if (first) return { rows: page.rows, count: Number(first.total) };
+      const total = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from hiring_processes hp where ${where}`,
+      );
       return { rows: page.rows, count: Number(total.rows[0]?.n ?? 0) };
     },
 
