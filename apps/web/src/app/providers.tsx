@@ -1,10 +1,10 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { LazyToasts } from './lazy-toasts';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
@@ -18,17 +18,30 @@ const mantineEnv = import.meta.env.MODE === 'test' ? 'test' : 'default';
 
 /** Words, server state, theme, toasts and confirm dialogs for everything inside. */
 export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
+  // A toast's close button is an icon: it is named in the reader's language, as every other close is.
+  const closeLabel = i18n.t('common:close');
+  const labelledTheme = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Notification: Notification.extend({
+            defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
+          }),
+        },
+      }),
+    [closeLabel],
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider
-          theme={theme}
+          theme={labelledTheme}
           cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="light"
           env={mantineEnv}
         >
           <ModalsProvider>
-            <Notifications position="top-right" limit={4} />
+            <LazyToasts />
             {children}
           </ModalsProvider>
         </MantineProvider>
