@@ -96,4 +96,9 @@ export const pageEndpoints: readonly BenchEndpoint[] = [
     path: ({ talentId }) => `/api/talent/v1/talent/dashboard/${talentId}/activities?page=1&size=20`,
     signedIn: true,
   },
+  {
+    name: 'refer a friend: my referrals',
+    path: ({ talentId }) => `/api/talent/v1/referral/${talentId}`,
+    signedIn: true,
+  },
 ];

@@ -15,6 +15,7 @@ import type { AppConfig } from './env.ts';
 import { seedDemoHiring } from './modules/hiring/index.ts';
 import { seedDemoNotifications } from './modules/notifications/index.ts';
 import { seedDemoProfiles } from './modules/profile/index.ts';
+import { seedDemoReferrals } from './modules/referral/index.ts';
 import { createReadiness } from './platform/http/health.ts';
 import { storageFor } from './platform/storage/index.ts';
 
@@ -99,6 +100,7 @@ async function prepareDatabase(
     await seedDemoProfiles(database.db, storage);
     await seedDemoHiring(database.db, storage);
     await seedDemoNotifications(database.db);
+    await seedDemoReferrals(database.db);
     return accounts.map(({ email, password, purpose }) => ({ email, password, purpose }));
   });
 }

@@ -10,6 +10,7 @@ export * from './master-data.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
 export * from './profile-rules.ts';
+export * from './referral.ts';
 export * from './salary.ts';
 export * from './service-groups.ts';
 export * from './take-home-pay.ts';

@@ -8,6 +8,7 @@ import { registerJobsRoutes } from './jobs/index.ts';
 import { registerMasterDataRoutes } from './master-data/index.ts';
 import { registerNotificationsRoutes } from './notifications/index.ts';
 import { registerProfileRoutes } from './profile/index.ts';
+import { registerReferralRoutes } from './referral/index.ts';
 import { registerSalaryRoutes } from './salary/index.ts';
 
 /** A feature's routes, registered with the platform's context (database, storage, configuration). */
@@ -23,5 +24,6 @@ export const featureModules: readonly FeatureModule[] = [
   registerMasterDataRoutes,
   registerNotificationsRoutes,
   registerProfileRoutes,
+  registerReferralRoutes,
   registerSalaryRoutes,
 ];

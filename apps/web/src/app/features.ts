@@ -2,6 +2,7 @@ import { accountsRoutes } from '@/features/accounts';
 import { jobsRoutes } from '@/features/jobs';
 import { notificationsRoutes } from '@/features/notifications';
 import { profileRoutes } from '@/features/profile';
+import { referralRoutes } from '@/features/referral';
 import { salaryRoutes } from '@/features/salary';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 
@@ -11,5 +12,6 @@ export const features: readonly FeatureRoutes[] = [
   jobsRoutes,
   notificationsRoutes,
   profileRoutes,
+  referralRoutes,
   salaryRoutes,
 ];

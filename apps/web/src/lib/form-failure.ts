@@ -1,4 +1,4 @@
-import { type ApiFailure, readErrorBody } from './api-error';
+import { type ApiError, type ApiFailure, readErrorBody } from './api-error';
 
 /** Types the app as a whole reacts to, whatever screen the call came from. */
 const appWideTypes: readonly string[] = ['SESSION_EXPIRED', 'NOT_FOUND'];
@@ -24,3 +24,9 @@ export function formFailureOf(failure: ApiFailure): FormFailure | null {
   const repeated = message !== null && Object.values(fields).includes(message);
   return { fields, message: repeated ? null : message };
 }
+
+/**
+ * For `queryEndpoint`'s `claim` on a form's call: the failures the form shows itself (above), so
+ * the app's handler does not tell them a second time in a toast.
+ */
+export const shownByForm = (error: ApiError) => formFailureOf(error.failure) !== null;

@@ -1,7 +1,6 @@
 import { getTalent, type Talent } from '@talent/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from './api-error';
 import { isTalentLogin, readAuth, useStoredAuth, writeAuth, writeTalentData } from './auth-storage';
 import { queryEndpoint } from './http-client';
 

@@ -5,4 +5,5 @@ export * from './master-data.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
 export * from './profile.ts';
+export * from './referral.ts';
 export * from './salary.ts';

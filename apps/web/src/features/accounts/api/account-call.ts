@@ -1,15 +1,14 @@
 import { accountHeaders, type Endpoint, signupSources } from '@talent/contract';
-import type { ApiError } from '@/lib/api-error';
-import { formFailureOf } from '@/lib/form-failure';
+import { shownByForm } from '@/lib/form-failure';
 import { type CallInput, type QueryCallOptions, queryEndpoint } from '@/lib/http-client';
 
 /** The talent app names itself on every account call (spec section 7: source header marketplace). */
 const sourceHeader = { [accountHeaders.source]: signupSources.marketplace };
 
-/** By default an account screen shows what a form can show (see formFailureOf); the app tells the rest. */
-const shownByForm = (error: ApiError) => formFailureOf(error.failure) !== null;
-
-/** Calls an account endpoint with the source header. */
+/**
+ * Calls an account endpoint with the source header. By default the screen shows what a form can
+ * show (`shownByForm`); the app tells the rest.
+ */
 export function callAccountEndpoint<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E> = {},

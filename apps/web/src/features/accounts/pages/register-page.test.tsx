@@ -48,6 +48,13 @@ describe('registering as a talent', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^Confirm Password/)).toHaveFocus();
   });
 
+  it("fills in the name and email from a friend's invitation link", async () => {
+    renderApp('/login/register?fullname=Sari%20Wulandari&email=sari%40example.com');
+    expect(await screen.findByLabelText(/^Full Name/)).toHaveValue('Sari Wulandari');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('sari@example.com');
+    expect(screen.getByLabelText(/^Phone Number/)).toHaveValue('');
+  });
+
   it('leads back to sign in', async () => {
     renderApp('/login/register');
     expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');

@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { signupBodySchema, withPasswordConfirmation } from '@talent/contract';
+import { referralLinkQuery, signupBodySchema, withPasswordConfirmation } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { EmailField, PhoneField } from '@/components/ui/contact-fields';
 import { FormLayout } from '@/components/ui/form-layout';
@@ -21,10 +21,18 @@ const registerFormSchema = withPasswordConfirmation(
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation('accounts');
   const signUp = useSignUp();
+  // A friend's invitation links here with their name and email, so they only add the rest.
+  const [search] = useSearchParams();
   const { form, message, submitWith } = useContractForm({
     name: 'register',
     schema: registerFormSchema,
-    initialValues: { fullname: '', email: '', phone: '', password: '', password_confirmation: '' },
+    initialValues: {
+      fullname: search.get(referralLinkQuery.name) ?? '',
+      email: search.get(referralLinkQuery.email) ?? '',
+      phone: '',
+      password: '',
+      password_confirmation: '',
+    },
   });
 
   const onSubmit = submitWith(async ({ password_confirmation: _confirmation, ...body }) => {

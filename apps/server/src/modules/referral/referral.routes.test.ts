@@ -1,0 +1,157 @@
+import { inviteFriend, listReferrals, referralLimits, referralMessages } from '@talent/contract';
+import { schema } from '@talent/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
+
+let server: TestApp;
+let putri: SignedIn;
+let budi: SignedIn;
+
+function invite(by: SignedIn, friend: { name?: string; email?: string; phone?: string }, as = by) {
+  return server.inject(
+    inviteFriend,
+    {
+      body: {
+        invited_by_id: by.id,
+        name: friend.name ?? 'Sari Wulandari',
+        email: friend.email ?? 'sari@example.com',
+        phone: friend.phone ?? '0812 3456 789',
+      },
+    },
+    { token: as.token },
+  );
+}
+
+beforeAll(async () => {
+  server = await createTestApp();
+  putri = await server.signInAs('putri.refers@example.com');
+  budi = await server.signInAs('budi.refers@example.com');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('refer a friend', () => {
+  it('mails the friend a sign-up link with their name and email filled in, and lists the invitation', async () => {
+    const answer = await invite(putri, { name: 'Sari Wulandari', email: ' Sari@Example.com ' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.meta.message).toBe(referralMessages.invited);
+    expect(answer.body.data).toMatchObject({ email: 'sari@example.com', status: 'invited', joined_at: null });
+
+    const [link] = await server.mailboxLinks('sari@example.com');
+    const url = new URL(link ?? '');
+    expect(url.pathname).toBe('/login/register');
+    expect(url.searchParams.get('fullname')).toBe('Sari Wulandari');
+    expect(url.searchParams.get('email')).toBe('sari@example.com');
+
+    const list = await server.inject(listReferrals, { params: { id: putri.id } }, { token: putri.token });
+    expect(list.body.data.map((referral) => referral.email)).toEqual(['sari@example.com']);
+  });
+
+  it('shows a friend as joined once an account with their email is verified', async () => {
+    await invite(putri, { name: 'Dewi Lestari', email: 'dewi@example.com' });
+    const dewi = await server.signInAs('dewi@example.com');
+    const list = await server.inject(listReferrals, { params: { id: putri.id } }, { token: putri.token });
+    const [newest] = list.body.data;
+    expect(newest).toMatchObject({ email: 'dewi@example.com', status: 'joined' });
+    expect(newest?.joined_at).not.toBeNull();
+    expect(dewi.id).toBeGreaterThan(0);
+  });
+
+  it('refuses a friend who already has an account, the talent themself, and a second invitation, at the email field', async () => {
+    const talent = await invite(putri, { email: 'budi.refers@example.com' });
+    expect(talent.status).toBe(409);
+    expect(talent.body.fields).toEqual({ email: referralMessages.alreadyTalent });
+
+    const yourself = await invite(putri, { email: 'PUTRI.refers@example.com' });
+    expect(yourself.status).toBe(400);
+    expect(yourself.body.fields).toEqual({ email: referralMessages.notYourself });
+
+    const again = await invite(putri, { email: 'SARI@example.com' });
+    expect(again.status).toBe(409);
+    expect(again.body.fields).toEqual({ email: referralMessages.alreadyInvited });
+    expect(await server.mailboxLinks('budi.refers@example.com')).toEqual([]);
+  });
+
+  it('lets two talents invite the same friend, each seeing their own invitation', async () => {
+    expect((await invite(budi, { email: 'sari@example.com' })).status).toBe(200);
+    const list = await server.inject(listReferrals, { params: { id: budi.id } }, { token: budi.token });
+    expect(list.body.data.map((referral) => referral.email)).toEqual(['sari@example.com']);
+  });
+
+  it("checks the friend's name, email and number with the spec's rules", async () => {
+    const empty = await invite(putri, { name: ' ', email: '', phone: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toEqual({
+      name: referralMessages.friendNameRequired,
+      email: referralMessages.friendEmailRequired,
+      phone: referralMessages.friendPhoneRequired,
+    });
+
+    const wrong = await invite(putri, { name: 'R2-D2', email: 'no-at-sign', phone: '12345' });
+    expect(wrong.body.fields).toEqual({
+      name: 'Letters only',
+      email: '* Invalid email address. Insert @ to your email',
+      phone: `* Phone Number should be ${referralLimits.friendPhoneMin} to ${referralLimits.friendPhoneMax} characters`,
+    });
+    expect(
+      (await invite(putri, { email: 'long.number@example.com', phone: '1234567890123456' })).status,
+    ).toBe(400);
+  });
+
+  it('keeps each talent to their own referrals', async () => {
+    const asOther = await invite(putri, { email: 'someone@example.com' }, budi);
+    expect(asOther.status).toBe(403);
+    const otherList = await server.inject(listReferrals, { params: { id: putri.id } }, { token: budi.token });
+    expect(otherList.status).toBe(403);
+  });
+
+  it(`allows ${referralLimits.invitesPerDay} invitations a day per talent`, async () => {
+    const eko = await server.signInAs('eko.refers@example.com');
+    for (let n = 0; n < referralLimits.invitesPerDay; n += 1) {
+      expect((await invite(eko, { email: `friend${n}@example.com` })).status).toBe(200);
+    }
+    expect((await invite(eko, { email: 'one.more@example.com' })).status).toBe(429);
+    server.clock.advance(24 * 60 * 60 * 1000);
+    expect((await invite(eko, { email: 'one.more@example.com' })).status).toBe(200);
+  });
+});
+
+describe('an invitation whose mail cannot be sent', () => {
+  it('is not kept, so the friend can be invited again', async () => {
+    const failing: Mailer = {
+      delivery: 'smtp',
+      send: async () => {
+        throw new Error('the mail server refused the connection');
+      },
+    };
+    const broken = await createTestApp({ mailer: failing });
+    try {
+      const wulan = await broken.signInAs('wulan.refers@example.com');
+      const answer = await broken.inject(
+        inviteFriend,
+        {
+          body: {
+            invited_by_id: wulan.id,
+            name: 'Rina Marlina',
+            email: 'rina@example.com',
+            phone: '081234567',
+          },
+        },
+        { token: wulan.token },
+      );
+      expect(answer.status).toBe(503);
+      expect(answer.body.meta.type).toBe('SERVICE_UNAVAILABLE');
+      const kept = await broken.db
+        .select()
+        .from(schema.referrals)
+        .where(eq(schema.referrals.invitedById, wulan.id));
+      expect(kept).toEqual([]);
+    } finally {
+      await broken.close();
+    }
+  });
+});

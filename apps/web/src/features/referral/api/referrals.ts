@@ -1,0 +1,21 @@
+import { type BodyOf, inviteFriend, listReferrals } from '@talent/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { shownByForm } from '@/lib/form-failure';
+import { queryEndpoint } from '@/lib/http-client';
+
+export const referralsQuery = (talentId: number) =>
+  queryOptions({
+    queryKey: ['referrals', talentId],
+    queryFn: async ({ signal }) =>
+      (await queryEndpoint(listReferrals, { params: { id: talentId } }, { signal })).data,
+  });
+
+/** Sends the invitation; the list of referrals then reloads to show it. Answers the server's message. */
+export function useInviteFriend(talentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: BodyOf<typeof inviteFriend>) =>
+      (await queryEndpoint(inviteFriend, { body }, { claim: shownByForm })).meta,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: referralsQuery(talentId).queryKey }),
+  });
+}

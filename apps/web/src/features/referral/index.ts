@@ -1,0 +1,2 @@
+/** What the app takes from the referral feature: its page. */
+export { referralRoutes } from './routes';

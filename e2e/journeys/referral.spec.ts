@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { newEmail, signInAsDemoTalent } from '../support/accounts.ts';
+import { linkFromMailbox } from '../support/mailbox.ts';
+
+test('a talent invites a friend, who gets a mail whose link fills in the sign-up form', async ({
+  page,
+}, testInfo) => {
+  await signInAsDemoTalent(page);
+  await page.goto('/talent/refer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Refer a Friend' })).toBeVisible();
+  const referrals = page.getByRole('list', { name: 'Your referrals' });
+  await expect(referrals.getByRole('listitem').filter({ hasText: 'Rizky Ramadhan' })).toContainText('Joined');
+
+  const invite = page.getByRole('button', { name: 'Send invitation' });
+  await invite.click();
+  await expect(page.getByText("* Please fill your friend's name")).toBeVisible();
+  await expect(page.getByText("* Please fill your friend's email")).toBeVisible();
+  await expect(page.getByText("* Please fill your friend's number")).toBeVisible();
+
+  // Someone who already has an account is refused at the email field, by the server.
+  await page.getByLabel('Friend’s name').fill('Agus Pratama');
+  await page.getByLabel('Friend’s email').fill('staff@example.com');
+  await page.getByLabel('Friend’s phone number').fill('0812 3456 7890');
+  await invite.click();
+  await expect(page.getByText('* Your friend already has a Talent account')).toBeVisible();
+
+  const friend = newEmail(testInfo.project.name);
+  await page.getByLabel('Friend’s email').fill(friend);
+  await invite.click();
+  await expect(page.getByText('Your invitation has been sent')).toBeVisible();
+  await expect(referrals.getByRole('listitem').filter({ hasText: friend })).toContainText('Invited');
+  await expect(page.getByLabel('Friend’s email')).toHaveValue('');
+  await expectNoSeriousAccessibilityViolations(page);
+
+  const link = await linkFromMailbox(page, friend, 'fullname');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(link);
+  await expect(page.getByLabel(/^Full Name/)).toHaveValue('Agus Pratama');
+  await expect(page.getByLabel(/^Email/)).toHaveValue(friend);
+});
