@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { demoPassword, signInAsDemoTalent } from '../support/accounts.ts';
 
 /** Staff tell the demo talent something through the staff API, as the staff tool does. */
@@ -72,4 +73,27 @@ test('a notification staff send appears on the open page without a reload and ra
   await list.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell).toHaveAttribute('aria-label', 'Notifications');
   await expect(list.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+});
+
+test('the talent chooses in settings which notifications also come by email, and the choice is kept', async ({
+  page,
+}) => {
+  await signInAsDemoTalent(page);
+  await page.goto('/talent/settings');
+  const news = page.getByRole('switch', { name: /News from Talent/ });
+  const save = page.getByRole('button', { name: 'Save Preferences' });
+  await expect(news).toBeVisible();
+  const wasOn = await news.isChecked();
+  await expect(save).toBeDisabled();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  await news.click();
+  await save.click();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /News from Talent/ })).toBeChecked({ checked: !wasOn });
+
+  await page.getByRole('switch', { name: /News from Talent/ }).click();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeDisabled();
 });

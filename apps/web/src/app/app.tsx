@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setApiErrorEffects } from '@/lib/http-client';
+import { SettingsSectionsContext } from '@/lib/settings-sections';
+import { features } from './features';
 import { AppProviders } from './providers';
 
 export interface AppProps {
@@ -11,6 +13,9 @@ export interface AppProps {
   queryClient: QueryClient;
   i18n: I18n;
 }
+
+/** What each feature adds to the settings page, in the order of the feature list. */
+const settingsSections = features.flatMap((feature) => feature.settingsSections ?? []);
 
 /** The whole app for one router; the HTTP client's redirects go through that router. */
 export function App({ router, queryClient, i18n }: AppProps) {
@@ -25,7 +30,9 @@ export function App({ router, queryClient, i18n }: AppProps) {
   );
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
+      <SettingsSectionsContext value={settingsSections}>
+        <RouterProvider router={router} />
+      </SettingsSectionsContext>
     </AppProviders>
   );
 }

@@ -1,7 +1,7 @@
 import { type RouteObject, redirect, redirectDocument } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { guardAppVersion } from '@/features/accounts';
-import type { FeatureRoutes } from '@/lib/feature-routes';
+import type { RoutePlace } from '@/lib/feature-routes';
 import { i18n } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { getRuntimeConfig } from '@/lib/runtime-config';
@@ -51,7 +51,7 @@ const profilePages: [path: string, titleKey: PageTitleKey][] = [
  * feature's route with the same path replaces its placeholder, so a new feature edits only
  * app/features.ts here.
  */
-const placeholders: Required<FeatureRoutes> = {
+const placeholders: Record<RoutePlace, RouteObject[]> = {
   talent: [
     { path: 'onboarding/:step', ...placeholder('onboarding') },
     { path: 'rating/1', ...placeholder('ratingStart') },
@@ -88,7 +88,7 @@ const placeholders: Required<FeatureRoutes> = {
 };
 
 /** One place of the table: the features' routes there, then the placeholders no feature replaced. */
-export function routesAt(place: keyof FeatureRoutes, featureRoutes = features): RouteObject[] {
+export function routesAt(place: RoutePlace, featureRoutes = features): RouteObject[] {
   const claimed = featureRoutes.flatMap((feature) => feature[place] ?? []);
   const taken = new Set(claimed.map((route) => route.path));
   return [...claimed, ...placeholders[place].filter((route) => !taken.has(route.path))];

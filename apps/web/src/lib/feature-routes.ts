@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import type { SettingsSectionEntry } from './settings-sections';
 
 /**
  * The pages a feature adds to the route table (spec section 2), by where they mount. Paths are
@@ -13,4 +14,9 @@ export interface FeatureRoutes {
   employer?: RouteObject[];
   /** At the root, open to everyone: login, the salary calculator, public company pages. */
   public?: RouteObject[];
+  /** Sections of the talent's settings page (see `lib/settings-sections.ts`), loaded lazily. */
+  settingsSections?: SettingsSectionEntry[];
 }
+
+/** The places of the route table a feature mounts pages at. */
+export type RoutePlace = 'talent' | 'talentOpen' | 'employer' | 'public';

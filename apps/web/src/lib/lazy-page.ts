@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { LazyNamespace } from '@/locales';
 import { loadNamespaces } from './i18n';
@@ -17,4 +17,18 @@ export function lazyPage(
     const [Component] = await Promise.all([loadPage(), loadNamespaces(namespaces)]);
     return { Component };
   };
+}
+
+/**
+ * A component loaded with its feature's texts the first time it renders (inside a Suspense), for
+ * a feature's part of another page, such as its section of the settings page.
+ */
+export function lazyComponent(
+  load: () => Promise<ComponentType>,
+  namespaces: readonly LazyNamespace[] = [],
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { default: Component };
+  });
 }

@@ -1,13 +1,23 @@
 import type { FeatureRoutes } from '@/lib/feature-routes';
-import { lazyPage } from '@/lib/lazy-page';
+import { lazyComponent, lazyPage } from '@/lib/lazy-page';
 
-/** The talent's notifications page, loaded lazily with its texts. */
+/** The talent's notifications page and their email choices in settings, loaded lazily with their texts. */
 export const notificationsRoutes: FeatureRoutes = {
   talent: [
     {
       path: 'notifications',
       lazy: lazyPage(
         async () => (await import('./pages/notifications-page')).NotificationsPage,
+        ['notifications'],
+      ),
+    },
+  ],
+  settingsSections: [
+    {
+      id: 'notification-emails',
+      Section: lazyComponent(
+        async () =>
+          (await import('./components/notification-preferences-section')).NotificationPreferencesSection,
         ['notifications'],
       ),
     },

@@ -11,4 +11,32 @@ export const notifications = {
     first: 'First page',
     last: 'Last page',
   },
+  preferences: {
+    title: 'Email Notifications',
+    intro: 'Everything always appears under the bell. Choose what we also send to your email.',
+    save: 'Save Preferences',
+    saved: 'Success',
+    types: {
+      hiring: {
+        label: 'Hiring updates',
+        description: 'Interview invitations, schedules, job offers and the outcome of your applications.',
+      },
+      certificate: {
+        label: 'Assessments and certificates',
+        description: 'Your quiz and contest results, and new certificates.',
+      },
+      job_alert: {
+        label: 'Job alerts',
+        description: 'New jobs that match your saved searches.',
+      },
+      referral: {
+        label: 'Referrals',
+        description: 'When a friend you invited joins Talent.',
+      },
+      system: {
+        label: 'News from Talent',
+        description: 'Announcements about your account and the service.',
+      },
+    },
+  },
 };
