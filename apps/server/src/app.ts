@@ -14,6 +14,12 @@ import { type Readiness, registerHealthChecks } from './platform/http/health.ts'
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { echoRequestId, requestIdOf } from './platform/http/request-id.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  keepPrivateAnswersOutOfCaches,
+  refuseNulCharacters,
+} from './platform/http/request-rules.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createAttemptsRepository } from './platform/limits/attempts.repository.ts';
 import { registerMailboxPage } from './platform/mail/mailbox-page.ts';
@@ -70,6 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     trustProxy: config.trustProxy,
     bodyLimit: jsonBodyLimitBytes,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,6 +101,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('session', null);
 
   echoRequestId(app);
+  refuseNulCharacters(app);
+  keepPrivateAnswersOutOfCaches(app);
   closeConnectionsWhenStopping(app);
   await registerSecurityHeaders(app, { production: config.production });
   await registerRateLimit(app, { repository: createAttemptsRepository(database.db), now: context.now });

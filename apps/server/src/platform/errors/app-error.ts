@@ -42,6 +42,9 @@ export const errorMessages = {
   forbidden: 'You may only see and change your own data',
   invalidInput: 'Some fields are not valid; correct them and try again',
   invalidJson: 'The request body is not valid JSON',
+  nulCharacter: 'Must not contain a NUL character',
+  headersTooLarge: 'The request headers or address are too large',
+  badRequest: 'The request could not be read',
   payloadTooLarge: (limitBytes: number) =>
     `The request is too large; the limit is ${formatBytes(limitBytes)}`,
   unsupportedMediaType: (contentType: string) =>

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import { decideAccess, isOwnTalent, ownerLocationOf } from '../access/access-rules.ts';
 import { bearerTokenOf, type CallerSession } from '../access/session.ts';
 import { forbidden, sessionExpired, unauthorized } from '../errors/app-error.ts';
+import { acceptsMediaType, unsupportedMediaType } from '../http/request-rules.ts';
 
 /** What a handler gets: the validated input, the caller and, for uploads and headers, the request. */
 export interface EndpointInput<E> {
@@ -87,6 +88,12 @@ export function registerEndpoint<E extends Endpoint<z.ZodType, z.ZodType, z.ZodT
   const multipart = endpoint.bodyType === 'multipart';
   const owner = ownerLocationOf(endpoint);
 
+  const checkMediaType: onRequestHookHandler = async (request) => {
+    const contentType = request.headers['content-type'];
+    if (!acceptsMediaType(endpoint.bodyType ?? 'json', contentType))
+      throw unsupportedMediaType(contentType ?? '');
+  };
+
   const checkAccess: onRequestHookHandler = async (request) => {
     if (endpoint.access === 'public') return;
     const token = bearerTokenOf(request.headers.authorization);
@@ -122,7 +129,7 @@ export function registerEndpoint<E extends Endpoint<z.ZodType, z.ZodType, z.ZodT
         '5xx': errorEnvelopeSchema,
       },
     },
-    onRequest: checkAccess,
+    onRequest: [checkMediaType, checkAccess],
     preValidation: checkOwner,
     handler: async (request, reply) => {
       const result = await handler({
