@@ -3,6 +3,7 @@ import {
   createDatabase,
   type DatabaseHandle,
   migrateDatabase,
+  seedAssessments,
   seedDemoAccounts,
   seedDemoJobs,
   seedMasterData,
@@ -92,6 +93,7 @@ async function prepareDatabase(
   await migrateDatabase(database.db);
   return withAdvisoryLock(database.db, seedLock, async () => {
     await seedMasterData(database.db);
+    await seedAssessments(database.db);
     if (config.production) return [];
     const accounts = await seedDemoAccounts(database.db);
     await seedSalaryObservations(database.db);

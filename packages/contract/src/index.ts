@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './assessments.ts';
 export * from './client-errors.ts';
 export * from './companies.ts';
 export * from './contact-details.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/app-context.ts';
 import { registerAccountsRoutes } from './accounts/index.ts';
+import { registerAssessmentsRoutes } from './assessments/index.ts';
 import { registerClientErrorRoutes } from './client-errors/index.ts';
 import { registerCompaniesRoutes } from './companies/index.ts';
 import { registerHiringRoutes } from './hiring/index.ts';
@@ -17,6 +18,7 @@ export type FeatureModule = (app: FastifyInstance, context: AppContext) => void 
 /** Every feature served by the app, one line each. */
 export const featureModules: readonly FeatureModule[] = [
   registerAccountsRoutes,
+  registerAssessmentsRoutes,
   registerClientErrorRoutes,
   registerCompaniesRoutes,
   registerHiringRoutes,

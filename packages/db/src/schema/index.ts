@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './assessments.ts';
 export * from './hiring.ts';
 export * from './jobs.ts';
 export * from './master-data.ts';

@@ -1,3 +1,4 @@
+export { seedAssessments, seededTestIds } from './assessments.ts';
 export {
   demoCompanyCount,
   demoJobCount,

@@ -1,0 +1,459 @@
+import { type Database, schema } from '@talent/db';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+
+const {
+  certificates,
+  contests,
+  positionCategories,
+  talentProfiles,
+  testAttemptAnswers,
+  testAttempts,
+  testOptions,
+  testPositionCategories,
+  testQuestions,
+  tests,
+  users,
+} = schema;
+
+export interface TestRow {
+  id: number;
+  contestId: number | null;
+  name: string;
+  description: string;
+  durationSeconds: number;
+  passPercent: number;
+  questionCount: number;
+  categories: { id: number; name: string }[];
+}
+
+export interface ContestRow {
+  id: number;
+  name: string;
+  description: string;
+  startsAt: Date;
+  endsAt: Date;
+  challengeCount: number;
+}
+
+export type AttemptRow = typeof testAttempts.$inferSelect;
+
+export interface QuestionRow {
+  id: number;
+  testId: number;
+  position: number;
+  text: string;
+  options: { id: number; text: string; correct: boolean }[];
+}
+
+export interface CertificateRow {
+  uid: string;
+  talentId: number;
+  talentName: string;
+  attemptId: number;
+  testId: number;
+  testName: string;
+  contestName: string | null;
+  score: number;
+  issuedAt: Date;
+}
+
+/** What one answer or skip changes: the attempt moves from `position` to the next question. */
+export interface AnswerMove {
+  attemptId: number;
+  position: number;
+  questionId: number;
+  optionId: number | null;
+  correct: boolean;
+  durationMs: number;
+  now: Date;
+  /** The last question: the attempt ends with this answer. */
+  finishes: boolean;
+  /** Set when the ending answer earns a certificate. */
+  certificateUid: string | null;
+}
+
+/** Written out in SQL: the correlated column must stay qualified with the outer table's name. */
+const questionCount = sql<number>`(select count(*)::int from "test_questions" q where q."test_id" = "tests"."id")`;
+const challengeCount = sql<number>`(select count(*)::int from "tests" c where c."contest_id" = "contests"."id")`;
+
+const testColumns = {
+  id: tests.id,
+  contestId: tests.contestId,
+  name: tests.name,
+  description: tests.description,
+  durationSeconds: tests.durationSeconds,
+  passPercent: tests.passPercent,
+  questionCount,
+};
+
+const certificateColumns = {
+  uid: certificates.uid,
+  talentId: certificates.talentId,
+  talentName: users.fullname,
+  attemptId: certificates.attemptId,
+  testId: tests.id,
+  testName: tests.name,
+  contestName: contests.name,
+  score: sql<number>`round(${testAttempts.correctCount} * 100.0 / greatest(${questionCount}, 1))::int`,
+  issuedAt: certificates.issuedAt,
+};
+
+export function createAssessmentsRepository(db: Database) {
+  async function withCategories(rows: Omit<TestRow, 'categories'>[]): Promise<TestRow[]> {
+    if (rows.length === 0) return [];
+    const links = await db
+      .select({
+        testId: testPositionCategories.testId,
+        id: positionCategories.id,
+        name: positionCategories.name,
+      })
+      .from(testPositionCategories)
+      .innerJoin(positionCategories, eq(positionCategories.id, testPositionCategories.positionCategoryId))
+      .where(
+        inArray(
+          testPositionCategories.testId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(positionCategories.id));
+    return rows.map((row) => ({
+      ...row,
+      categories: links.filter((link) => link.testId === row.id).map(({ id, name }) => ({ id, name })),
+    }));
+  }
+
+  /** Quizzes of the talent's job category (none when the talent has not chosen one). */
+  const recommendedFor = (talentId: number) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(testPositionCategories)
+        .innerJoin(
+          talentProfiles,
+          eq(talentProfiles.positionCategoryId, testPositionCategories.positionCategoryId),
+        )
+        .where(and(eq(testPositionCategories.testId, tests.id), eq(talentProfiles.talentId, talentId))),
+    );
+
+  const quizzesWhere = (talentId: number, recommendedOnly: boolean) =>
+    recommendedOnly ? and(isNull(tests.contestId), recommendedFor(talentId)) : isNull(tests.contestId);
+
+  return {
+    async quizzes(
+      talentId: number,
+      recommendedOnly: boolean,
+      page: number,
+      size: number,
+    ): Promise<TestRow[]> {
+      const rows = await db
+        .select(testColumns)
+        .from(tests)
+        .where(quizzesWhere(talentId, recommendedOnly))
+        .orderBy(asc(tests.name), asc(tests.id))
+        .limit(size)
+        .offset((page - 1) * size);
+      return withCategories(rows);
+    },
+
+    async quizCount(talentId: number, recommendedOnly: boolean): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(tests)
+        .where(quizzesWhere(talentId, recommendedOnly));
+      return row?.n ?? 0;
+    },
+
+    async test(id: number): Promise<TestRow | undefined> {
+      const rows = await db.select(testColumns).from(tests).where(eq(tests.id, id));
+      return (await withCategories(rows))[0];
+    },
+
+    async challenges(contestId: number): Promise<TestRow[]> {
+      const rows = await db
+        .select(testColumns)
+        .from(tests)
+        .where(eq(tests.contestId, contestId))
+        .orderBy(asc(tests.id));
+      return withCategories(rows);
+    },
+
+    async contests(): Promise<ContestRow[]> {
+      return db
+        .select({
+          id: contests.id,
+          name: contests.name,
+          description: contests.description,
+          startsAt: contests.startsAt,
+          endsAt: contests.endsAt,
+          challengeCount,
+        })
+        .from(contests)
+        .orderBy(asc(contests.endsAt), asc(contests.id));
+    },
+
+    async contest(id: number): Promise<ContestRow | undefined> {
+      const [row] = await db
+        .select({
+          id: contests.id,
+          name: contests.name,
+          description: contests.description,
+          startsAt: contests.startsAt,
+          endsAt: contests.endsAt,
+          challengeCount,
+        })
+        .from(contests)
+        .where(eq(contests.id, id));
+      return row;
+    },
+
+    /** A question with its options in order; `correct` stays on the server until the attempt ends. */
+    async question(where: {
+      testId: number;
+      position?: number;
+      id?: number;
+    }): Promise<QuestionRow | undefined> {
+      const [row] = await db
+        .select({
+          id: testQuestions.id,
+          testId: testQuestions.testId,
+          position: testQuestions.position,
+          text: testQuestions.text,
+        })
+        .from(testQuestions)
+        .where(
+          and(
+            eq(testQuestions.testId, where.testId),
+            where.position === undefined ? undefined : eq(testQuestions.position, where.position),
+            where.id === undefined ? undefined : eq(testQuestions.id, where.id),
+          ),
+        );
+      if (!row) return undefined;
+      const options = await db
+        .select({ id: testOptions.id, text: testOptions.text, correct: testOptions.correct })
+        .from(testOptions)
+        .where(eq(testOptions.questionId, row.id))
+        .orderBy(asc(testOptions.position));
+      return { ...row, options };
+    },
+
+    async questionsWithAnswers(testId: number, attemptId: number) {
+      const questions = await db
+        .select({ id: testQuestions.id, position: testQuestions.position, text: testQuestions.text })
+        .from(testQuestions)
+        .where(eq(testQuestions.testId, testId))
+        .orderBy(asc(testQuestions.position));
+      const options = await db
+        .select({
+          questionId: testOptions.questionId,
+          id: testOptions.id,
+          text: testOptions.text,
+          correct: testOptions.correct,
+        })
+        .from(testOptions)
+        .innerJoin(testQuestions, eq(testQuestions.id, testOptions.questionId))
+        .where(eq(testQuestions.testId, testId))
+        .orderBy(asc(testOptions.position));
+      const answers = await db
+        .select({ questionId: testAttemptAnswers.questionId, optionId: testAttemptAnswers.optionId })
+        .from(testAttemptAnswers)
+        .where(eq(testAttemptAnswers.attemptId, attemptId));
+      return questions.map((question) => ({
+        ...question,
+        options: options
+          .filter((option) => option.questionId === question.id)
+          .map(({ id, text, correct }) => ({ id, text, correct })),
+        answer: answers.find((answer) => answer.questionId === question.id),
+      }));
+    },
+
+    async storedAnswer(attemptId: number, questionId: number) {
+      const [row] = await db
+        .select({ optionId: testAttemptAnswers.optionId })
+        .from(testAttemptAnswers)
+        .where(
+          and(eq(testAttemptAnswers.attemptId, attemptId), eq(testAttemptAnswers.questionId, questionId)),
+        );
+      return row;
+    },
+
+    async attempt(id: number): Promise<AttemptRow | undefined> {
+      const [row] = await db.select().from(testAttempts).where(eq(testAttempts.id, id));
+      return row;
+    },
+
+    /** The talent's newest attempt at a test, open or ended. */
+    async latestAttempt(testId: number, talentId: number): Promise<AttemptRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(testAttempts)
+        .where(and(eq(testAttempts.testId, testId), eq(testAttempts.talentId, talentId)))
+        .orderBy(desc(testAttempts.id))
+        .limit(1);
+      return row;
+    },
+
+    async latestEndedAttempt(testId: number, talentId: number): Promise<AttemptRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(testAttempts)
+        .where(
+          and(
+            eq(testAttempts.testId, testId),
+            eq(testAttempts.talentId, talentId),
+            isNotNull(testAttempts.finishedAt),
+          ),
+        )
+        .orderBy(desc(testAttempts.id))
+        .limit(1);
+      return row;
+    },
+
+    async endedAttemptsInContest(contestId: number, talentId: number) {
+      return db
+        .select({ attempt: testAttempts, name: tests.name })
+        .from(testAttempts)
+        .innerJoin(tests, eq(tests.id, testAttempts.testId))
+        .where(
+          and(
+            eq(tests.contestId, contestId),
+            eq(testAttempts.talentId, talentId),
+            isNotNull(testAttempts.finishedAt),
+          ),
+        )
+        .orderBy(asc(tests.id));
+    },
+
+    /** Opens an attempt; undefined when one is already open (two quick starts make one attempt). */
+    async insertAttempt(attempt: { testId: number; talentId: number; startedAt: Date; deadlineAt: Date }) {
+      const [row] = await db.insert(testAttempts).values(attempt).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /**
+     * Records one answer or skip in one transaction: the attempt moves on only from the question
+     * it is on, before its deadline, while it is open, so of two tabs (or a retry) only one counts.
+     * False when another request moved the attempt first.
+     */
+    async recordAnswer(move: AnswerMove): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(testAttempts)
+          .set({
+            nextPosition: sql`${testAttempts.nextPosition} + 1`,
+            correctCount: sql`${testAttempts.correctCount} + ${move.correct ? 1 : 0}`,
+            durationMs: sql`${testAttempts.durationMs} + ${move.durationMs}`,
+            finishedAt: move.finishes ? move.now : null,
+          })
+          .where(
+            and(
+              eq(testAttempts.id, move.attemptId),
+              eq(testAttempts.nextPosition, move.position),
+              isNull(testAttempts.finishedAt),
+              gt(testAttempts.deadlineAt, move.now),
+            ),
+          )
+          .returning({ talentId: testAttempts.talentId });
+        const [attempt] = moved;
+        if (!attempt) return false;
+        await tx.insert(testAttemptAnswers).values({
+          attemptId: move.attemptId,
+          questionId: move.questionId,
+          optionId: move.optionId,
+          durationMs: move.durationMs,
+          answeredAt: move.now,
+        });
+        if (move.certificateUid) {
+          await tx.insert(certificates).values({
+            uid: move.certificateUid,
+            attemptId: move.attemptId,
+            talentId: attempt.talentId,
+            issuedAt: move.now,
+          });
+        }
+        return true;
+      });
+    },
+
+    /**
+     * Ends an attempt whose deadline has passed, at its deadline, once; with a certificate when
+     * what was answered in time earns one. The attempt as it is now, ended.
+     */
+    async endAtDeadline(
+      attempt: AttemptRow,
+      now: Date,
+      certificateUid: string | null,
+    ): Promise<{ attempt: AttemptRow; certificateIssued: boolean }> {
+      return db.transaction(async (tx) => {
+        const [ended] = await tx
+          .update(testAttempts)
+          .set({ finishedAt: attempt.deadlineAt })
+          .where(
+            and(
+              eq(testAttempts.id, attempt.id),
+              isNull(testAttempts.finishedAt),
+              lte(testAttempts.deadlineAt, now),
+            ),
+          )
+          .returning();
+        if (ended && certificateUid) {
+          await tx.insert(certificates).values({
+            uid: certificateUid,
+            attemptId: ended.id,
+            talentId: ended.talentId,
+            issuedAt: attempt.deadlineAt,
+          });
+        }
+        if (ended) return { attempt: ended, certificateIssued: certificateUid !== null };
+        const [current] = await tx.select().from(testAttempts).where(eq(testAttempts.id, attempt.id));
+        return { attempt: current ?? attempt, certificateIssued: false };
+      });
+    },
+
+    async certificateOfAttempt(attemptId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ uid: certificates.uid })
+        .from(certificates)
+        .where(eq(certificates.attemptId, attemptId));
+      return row?.uid;
+    },
+
+    async certificates(where: { uid: string } | { talentId: number }): Promise<CertificateRow[]> {
+      return db
+        .select(certificateColumns)
+        .from(certificates)
+        .innerJoin(users, eq(users.id, certificates.talentId))
+        .innerJoin(testAttempts, eq(testAttempts.id, certificates.attemptId))
+        .innerJoin(tests, eq(tests.id, testAttempts.testId))
+        .leftJoin(contests, eq(contests.id, tests.contestId))
+        .where('uid' in where ? eq(certificates.uid, where.uid) : eq(certificates.talentId, where.talentId))
+        .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+    },
+
+    /**
+     * Each talent's total over the contest's ended challenges, best first; equal scores go to
+     * the one who took less time.
+     */
+    async leaderboard(contestId: number, size: number) {
+      const score = sql<number>`sum(round(${testAttempts.correctCount} * 100.0 / greatest(${questionCount}, 1)))::int`;
+      const duration = sql<number>`sum(${testAttempts.durationMs})::bigint`;
+      const rows = await db
+        .select({
+          talentId: testAttempts.talentId,
+          fullname: users.fullname,
+          score,
+          durationMs: duration,
+          challengesDone: sql<number>`count(*)::int`,
+        })
+        .from(testAttempts)
+        .innerJoin(tests, eq(tests.id, testAttempts.testId))
+        .innerJoin(users, eq(users.id, testAttempts.talentId))
+        .where(and(eq(tests.contestId, contestId), isNotNull(testAttempts.finishedAt)))
+        .groupBy(testAttempts.talentId, users.fullname)
+        .orderBy(desc(score), asc(duration), asc(testAttempts.talentId))
+        .limit(size);
+      return rows.map((row) => ({ ...row, durationMs: Number(row.durationMs) }));
+    },
+  };
+}
+
+export type AssessmentsRepository = ReturnType<typeof createAssessmentsRepository>;

@@ -1,0 +1,113 @@
+import {
+  answerAssessmentQuestion,
+  answerChallengeQuestion,
+  countAssessments,
+  getAssessmentReport,
+  getContestLeaderboard,
+  getTalentAssessment,
+  getTalentChallenge,
+  listAssessments,
+  listContestChallenges,
+  listContestSubmissions,
+  listContests,
+  skipAssessmentQuestion,
+  skipChallengeQuestion,
+  startAssessmentAttempt,
+  startChallengeAttempt,
+} from '@talent/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/app-context.ts';
+import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import { createAssessmentsRepository } from './assessments.repository.ts';
+import { createAssessmentsService } from './assessments.service.ts';
+
+/** Quizzes and contest challenges: lists, attempts on the server's clock, answers, reports, leaderboards. */
+export async function registerAssessmentsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const service = createAssessmentsService({
+    repository: createAssessmentsRepository(context.db),
+    events: context.events,
+    now: context.now,
+  });
+
+  registerEndpoint(app, listAssessments, async ({ query }) => {
+    const { data, count } = await service.quizzes(query.talent_id, query.filter, query.page, query.size);
+    return { data, meta: { count } };
+  });
+
+  registerEndpoint(app, countAssessments, async ({ query }) => ({
+    data: await service.quizCounts(query.talent_id),
+  }));
+
+  registerEndpoint(app, getTalentAssessment, async ({ params }) => ({
+    data: await service.talentQuiz(params.id, params.talentId),
+  }));
+
+  registerEndpoint(app, startAssessmentAttempt, async ({ body }) => ({
+    data: await service.startQuiz(body.talent_id, body.assessment_id),
+  }));
+
+  registerEndpoint(app, answerAssessmentQuestion, async ({ body, session }) => ({
+    data: await service.answer(session.userId, 'quiz', {
+      attemptId: body.attempt_id,
+      questionId: body.question_id,
+      optionId: body.option_id,
+      durationSeconds: body.duration,
+    }),
+  }));
+
+  registerEndpoint(app, skipAssessmentQuestion, async ({ body, session }) => ({
+    data: await service.answer(session.userId, 'quiz', {
+      attemptId: body.attempt_id,
+      questionId: body.question_id,
+      optionId: null,
+      durationSeconds: body.duration,
+    }),
+  }));
+
+  registerEndpoint(app, getAssessmentReport, async ({ params, session }) => ({
+    data: await service.report(params.id, params.attemptId, session.userId),
+  }));
+
+  registerEndpoint(app, listContests, async () => {
+    const data = await service.contests();
+    return { data, meta: { count: data.length } };
+  });
+
+  registerEndpoint(app, listContestChallenges, async ({ params }) => ({
+    data: await service.contestChallenges(params.id),
+  }));
+
+  registerEndpoint(app, getTalentChallenge, async ({ params }) => ({
+    data: await service.talentChallenge(params.id, params.talentId),
+  }));
+
+  registerEndpoint(app, listContestSubmissions, async ({ params }) => ({
+    data: await service.submissions(params.id, params.talentId),
+  }));
+
+  registerEndpoint(app, getContestLeaderboard, async ({ params, query }) => ({
+    data: await service.leaderboard(params.id, query.size),
+  }));
+
+  registerEndpoint(app, startChallengeAttempt, async ({ body }) => ({
+    data: await service.startChallenge(body.talent_id, body.test_id),
+  }));
+
+  registerEndpoint(app, answerChallengeQuestion, async ({ body, session }) => ({
+    data: await service.answerChallenge(session.userId, {
+      attemptId: body.test_attempt_id,
+      questionId: body.test_question_id,
+      optionId: body.test_option_id,
+      durationSeconds: body.duration,
+    }),
+  }));
+
+  registerEndpoint(app, skipChallengeQuestion, async ({ body, session }) => ({
+    data: await service.answerChallenge(session.userId, {
+      attemptId: body.test_attempt_id,
+      questionId: body.test_question_id,
+      optionId: null,
+      durationSeconds: body.duration,
+    }),
+  }));
+}

@@ -1,0 +1,3 @@
+/** The assessments module: quizzes, contest challenges and the certificates they earn. */
+
+export { registerAssessmentsRoutes } from './assessments.routes.ts';
