@@ -73,6 +73,8 @@ export function createHiringService({ repository, now, events, storage }: Hiring
         throw error;
       }
       const moved = await load(applicationId, actor);
+      if (decision.to === 'offer_accepted')
+        await events.publish('hiring.offer-accepted', { talentId: record.talentId, applicationId });
       if (decision.tellTalent) {
         await events.publish('notification.requested', {
           talentId: record.talentId,

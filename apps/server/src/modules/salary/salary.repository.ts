@@ -1,6 +1,6 @@
-import { salaryDataThresholds, salaryLimits } from '@talent/contract';
-import { type Database, salaryObservations } from '@talent/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { offerStatuses, salaryDataThresholds, salaryLimits } from '@talent/contract';
+import { type Database, jobApplications, jobs, offerNegotiations, salaryObservations } from '@talent/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TrainingRow } from './salary-model.ts';
 
 export interface SalaryFigures {
@@ -157,4 +157,46 @@ export async function replaceStatedSalary(db: Database, talentId: number, stated
         .insert(salaryObservations)
         .values({ ...stated, skillIds: [...stated.skillIds], talentId, source: 'talent_profile' });
   });
+}
+
+/** The salary a talent accepted on an application, with where the job is and what it asks for. */
+export interface AcceptedOffer {
+  salary: number;
+  nettGross: 'nett' | 'gross';
+  cityId: number;
+  jobSkillIds: readonly number[];
+}
+
+/** The talent's newest accepting offer row of the application (status 12); undefined if none. */
+export async function acceptedOfferOf(
+  db: Database,
+  applicationId: number,
+): Promise<AcceptedOffer | undefined> {
+  const [row] = await db
+    .select({
+      salary: offerNegotiations.salary,
+      nettGross: offerNegotiations.nettGross,
+      cityId: jobs.cityId,
+      jobSkillIds: jobs.skillIds,
+    })
+    .from(offerNegotiations)
+    .innerJoin(jobApplications, eq(jobApplications.id, offerNegotiations.applicationId))
+    .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
+    .where(
+      and(
+        eq(offerNegotiations.applicationId, applicationId),
+        eq(offerNegotiations.by, 'talent'),
+        eq(offerNegotiations.status, offerStatuses.accept),
+      ),
+    )
+    .orderBy(desc(offerNegotiations.id))
+    .limit(1);
+  return row;
+}
+
+/** One more observation from an accepted offer; unlike a stated salary, each offer counts on its own. */
+export async function addAcceptedOfferSalary(db: Database, talentId: number, observation: StatedSalary) {
+  await db
+    .insert(salaryObservations)
+    .values({ ...observation, skillIds: [...observation.skillIds], talentId, source: 'accepted_offer' });
 }

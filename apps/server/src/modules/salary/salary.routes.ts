@@ -2,6 +2,7 @@ import { calculateSalary, predictSalary, salaryMessages } from '@talent/contract
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import { followAcceptedOffers } from './accepted-offers.ts';
 import * as service from './salary.service.ts';
 import { createSalaryPredictor } from './salary-predictor.ts';
 import { followStatedSalaries } from './stated-salaries.ts';
@@ -25,6 +26,7 @@ export function registerSalaryRoutes(
   );
 
   followStatedSalaries(db, events);
+  followAcceptedOffers(db, events);
 
   const predictor = createSalaryPredictor(db);
   registerEndpoint(app, predictSalary, async ({ body }) => {
