@@ -101,4 +101,14 @@ export const pageEndpoints: readonly BenchEndpoint[] = [
     path: ({ talentId }) => `/api/talent/v1/referral/${talentId}`,
     signedIn: true,
   },
+  {
+    name: 'assessment modal: all quizzes',
+    path: ({ talentId }) => `/api/talent/v1/assessments?talent_id=${talentId}&filter=all&page=1&size=4`,
+    signedIn: true,
+  },
+  {
+    name: 'assessment modal: tab counts',
+    path: ({ talentId }) => `/api/talent/v1/assessments/count?talent_id=${talentId}`,
+    signedIn: true,
+  },
 ];

@@ -378,3 +378,121 @@ export const assessmentEndpoints = {
   answerChallengeQuestion,
   skipChallengeQuestion,
 } as const;
+
+/* Certificates --------------------------------------------------------------------------------- */
+
+export const certificateKinds = ['assessment', 'challenge'] as const;
+
+export const earnedCertificateSchema = z.object({
+  /** The public id anyone may look the certificate up by. */
+  uid: z.string(),
+  talent_id: z.number().int(),
+  talent_name: z.string(),
+  kind: z.enum(certificateKinds),
+  /** The quiz or challenge passed. */
+  name: z.string(),
+  contest_name: z.string().nullable(),
+  score: z.number().int(),
+  issued_at: z.string(),
+});
+export type Certificate = z.infer<typeof earnedCertificateSchema>;
+
+/** A certificate id as printed: letters and digits only, so a typed id cannot inject anything. */
+const certificateUid = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[0-9A-Z]{1,64}$/, { error: assessmentMessages.certificateNotFound });
+
+export const lookUpCertificates = defineEndpoint({
+  method: 'GET',
+  group: 'talentV1',
+  path: `/${assessmentLimits.product}-certificate`,
+  summary:
+    "Certificates by public id (`uid`, for anyone) or by `talent_id` (the talent's own); an empty list when none matches",
+  access: 'public',
+  query: z
+    .object({ uid: certificateUid.optional(), talent_id: positiveId.optional() })
+    .refine((query) => (query.uid === undefined) !== (query.talent_id === undefined), {
+      error: assessmentMessages.certificateLookup,
+      path: ['uid'],
+    }),
+  data: z.array(earnedCertificateSchema),
+});
+
+export const downloadCertificate = defineEndpoint({
+  method: 'GET',
+  group: 'talentV1',
+  path: `/${assessmentLimits.product}-certificate/{uid}/pdf`,
+  summary: 'The certificate as a printable A4 PDF (application/pdf), for anyone with its public id',
+  access: 'public',
+  params: z.object({ uid: certificateUid }),
+  data: z.unknown(),
+});
+
+/* Contest survey ------------------------------------------------------------------------------- */
+
+/** Spec section 9: Other is 99 for survey sources. */
+export const otherSurveySourceId = 99;
+
+export const surveyCategories = ['contest'] as const;
+
+export const surveyAnswerSchema = z
+  .object({
+    survey_source_id: positiveId,
+    description: z.string().trim().max(250, { error: 'Max 250 characters' }).optional(),
+  })
+  .superRefine((answer, context) => {
+    if (answer.survey_source_id === otherSurveySourceId && !answer.description) {
+      context.addIssue({
+        code: 'custom',
+        message: assessmentMessages.surveyOtherRequired,
+        path: ['description'],
+      });
+    }
+  });
+
+/** Spec section 7: survey answers are a list of {survey_source_id, description}, sent form-encoded. */
+export const contestSurveyBodySchema = z.object({
+  answers: z
+    .array(surveyAnswerSchema, { error: assessmentMessages.surveyRequired })
+    .min(1, { error: assessmentMessages.surveyRequired })
+    .max(20),
+});
+export type ContestSurveyBody = z.infer<typeof contestSurveyBodySchema>;
+
+export const saveContestSurvey = defineEndpoint({
+  method: 'PUT',
+  group: 'talentV1',
+  path: '/talent/{id}/surveys',
+  summary: 'Where the talent heard about the contest (category=contest); Other (99) needs a description; 201',
+  access: 'talent',
+  params: z.object({ id: positiveId }),
+  query: z.object({ category: z.enum(surveyCategories, { error: assessmentMessages.surveyCategory }) }),
+  body: contestSurveyBodySchema,
+  bodyType: 'form',
+  successStatus: 201,
+  data: z.object({
+    talent_id: z.number().int(),
+    category: z.enum(surveyCategories),
+    answers: z.array(z.object({ survey_source_id: z.number().int(), description: z.string().nullable() })),
+  }),
+});
+
+export const getContestSurvey = defineEndpoint({
+  method: 'GET',
+  group: 'talentV1',
+  path: '/talent/{id}/surveys',
+  summary: "The talent's survey answers of a category; an empty list while unanswered (the modal opens then)",
+  access: 'talent',
+  params: z.object({ id: positiveId }),
+  query: z.object({ category: z.enum(surveyCategories, { error: assessmentMessages.surveyCategory }) }),
+  data: z.array(z.object({ survey_source_id: z.number().int(), description: z.string().nullable() })),
+});
+
+export const certificateEndpoints = {
+  lookUpCertificates,
+  downloadCertificate,
+  saveContestSurvey,
+  getContestSurvey,
+} as const;

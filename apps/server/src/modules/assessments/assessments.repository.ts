@@ -3,7 +3,9 @@ import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lte,
 
 const {
   certificates,
+  contestSurveyAnswers,
   contests,
+  surveySources,
   positionCategories,
   talentProfiles,
   testAttemptAnswers,
@@ -427,6 +429,40 @@ export function createAssessmentsRepository(db: Database) {
         .leftJoin(contests, eq(contests.id, tests.contestId))
         .where('uid' in where ? eq(certificates.uid, where.uid) : eq(certificates.talentId, where.talentId))
         .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+    },
+
+    async knownSurveySources(ids: number[]): Promise<number[]> {
+      const rows = await db
+        .select({ id: surveySources.id })
+        .from(surveySources)
+        .where(inArray(surveySources.id, ids));
+      return rows.map((row) => row.id);
+    },
+
+    /** The talent's contest survey answers replace any earlier ones, in one transaction. */
+    async saveContestSurvey(
+      talentId: number,
+      answers: { surveySourceId: number; description: string | null }[],
+      now: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(contestSurveyAnswers).where(eq(contestSurveyAnswers.talentId, talentId));
+        await tx
+          .insert(contestSurveyAnswers)
+          .values(answers.map((answer) => ({ ...answer, talentId, answeredAt: now })))
+          .onConflictDoNothing();
+      });
+    },
+
+    async contestSurvey(talentId: number) {
+      return db
+        .select({
+          surveySourceId: contestSurveyAnswers.surveySourceId,
+          description: contestSurveyAnswers.description,
+        })
+        .from(contestSurveyAnswers)
+        .where(eq(contestSurveyAnswers.talentId, talentId))
+        .orderBy(asc(contestSurveyAnswers.surveySourceId));
     },
 
     /**

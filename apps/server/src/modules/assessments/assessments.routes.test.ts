@@ -3,15 +3,19 @@ import {
   answerChallengeQuestion,
   assessmentMessages,
   countAssessments,
+  downloadCertificate,
   getAssessmentReport,
   getContestLeaderboard,
+  getContestSurvey,
   getTalentAssessment,
   getTalentChallenge,
   listAssessments,
   listContestChallenges,
   listContestSubmissions,
   listContests,
+  lookUpCertificates,
   type Question,
+  saveContestSurvey,
   skipAssessmentQuestion,
   skipChallengeQuestion,
   startAssessmentAttempt,
@@ -473,5 +477,129 @@ describe('contests', () => {
     const late = await startChallenge(await server.signInAs('putri.quiz@example.com'), sqlPuzzle);
     expect(late.status).toBe(410);
     expect(late.body.meta.type).toBe('CONTEST_EXPIRED');
+  });
+});
+
+describe('certificates', () => {
+  let sari: SignedIn;
+  let uid: string;
+
+  beforeAll(async () => {
+    // The contest tests moved the clock past the sessions' lifetime.
+    putri = await server.signInAs('putri.quiz@example.com');
+    budi = await server.signInAs('budi.quiz@example.com');
+    sari = await server.signInAs('sari.quiz@example.com');
+    const started = await start(sari, 3);
+    let state = started.body.data;
+    while (state.question) {
+      state = (
+        await answer(sari, state.attempt_id, state.question.id, (await optionsOf(state.question)).right)
+      ).body.data;
+    }
+    const view = await server.inject(
+      getTalentAssessment,
+      { params: { id: 3, talentId: sari.id } },
+      { token: sari.token },
+    );
+    uid = view.body.data.last_result?.certificate_uid ?? '';
+  });
+
+  it('lets a guest look a certificate up by its public id, and tells the talent it was earned', async () => {
+    const found = await server.inject(lookUpCertificates, { query: { uid: uid.toLowerCase() } });
+    expect(found.status).toBe(200);
+    expect(found.body.data).toEqual([
+      expect.objectContaining({
+        uid,
+        talent_id: sari.id,
+        kind: 'assessment',
+        name: 'Microsoft Excel',
+        score: 100,
+      }),
+    ]);
+    const notices = await server.db
+      .select({ text: schema.notifications.text, urlAction: schema.notifications.urlAction })
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, sari.id));
+    expect(notices).toEqual([expect.objectContaining({ urlAction: `/talent/certificate/${uid}` })]);
+  });
+
+  it('answers an empty list for an id that matches nothing, and a 400 without any id', async () => {
+    const none = await server.inject(lookUpCertificates, { query: { uid: 'ABCDEF0123456789' } });
+    expect(none.body.data).toEqual([]);
+    const neither = await server.inject(lookUpCertificates, { query: {} });
+    expect(neither.status).toBe(400);
+    expect(neither.body.fields).toEqual({ uid: assessmentMessages.certificateLookup });
+  });
+
+  it("lists a talent's certificates to that talent only", async () => {
+    const own = await server.inject(
+      lookUpCertificates,
+      { query: { talent_id: sari.id } },
+      { token: sari.token },
+    );
+    expect(own.body.data.map((certificate) => certificate.uid)).toEqual([uid]);
+    const other = await server.inject(
+      lookUpCertificates,
+      { query: { talent_id: sari.id } },
+      { token: budi.token },
+    );
+    expect(other.status).toBe(403);
+    const guest = await server.inject(lookUpCertificates, { query: { talent_id: sari.id } });
+    expect(guest.status).toBe(401);
+  });
+
+  it('downloads the certificate as a PDF for anyone with the id, and a 404 for an unknown one', async () => {
+    const pdf = await server.inject(downloadCertificate, { params: { uid } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(String(pdf.headers['content-disposition'])).toContain(`talent-certificate-${uid}.pdf`);
+    expect(String(pdf.body).startsWith('%PDF-')).toBe(true);
+    const missing = await server.inject(downloadCertificate, { params: { uid: 'ABCDEF0123456789' } });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('the contest survey', () => {
+  function sendSurvey(talent: SignedIn, form: string, category = 'contest', as = talent) {
+    return server.request({
+      method: 'PUT',
+      url: `/api/talent/v1/talent/${talent.id}/surveys?category=${category}`,
+      headers: { authorization: `Bearer ${as.token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form,
+    });
+  }
+
+  it('stores the answers sent form-encoded with a 201', async () => {
+    const saved = await sendSurvey(
+      putri,
+      'answers[0][survey_source_id]=2&answers[1][survey_source_id]=99&answers[1][description]=A+campus+poster',
+    );
+    expect(saved.status).toBe(201);
+    expect(saved.body.data.answers).toEqual([
+      { survey_source_id: 2, description: null },
+      { survey_source_id: 99, description: 'A campus poster' },
+    ]);
+    const read = await server.inject(
+      getContestSurvey,
+      { params: { id: putri.id }, query: { category: 'contest' } },
+      { token: putri.token },
+    );
+    expect(read.body.data).toHaveLength(2);
+  });
+
+  it("asks for a description with Other, at least one source, a known source and category, and the talent's own id", async () => {
+    const other = await sendSurvey(putri, 'answers[0][survey_source_id]=99&answers[0][description]=+');
+    expect(other.status).toBe(400);
+    expect(other.body.fields).toEqual({ 'answers.0.description': assessmentMessages.surveyOtherRequired });
+    const empty = await sendSurvey(putri, '');
+    expect(empty.status).toBe(400);
+    const unknown = await sendSurvey(putri, 'answers[0][survey_source_id]=98');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.fields).toEqual({ 'answers.0.survey_source_id': assessmentMessages.surveyRequired });
+    const category = await sendSurvey(putri, 'answers[0][survey_source_id]=2', 'rating');
+    expect(category.status).toBe(400);
+    const intrude = await sendSurvey(putri, 'answers[0][survey_source_id]=2', 'contest', budi);
+    expect(intrude.status).toBe(403);
+    expect(saveContestSurvey.successStatus).toBe(201);
   });
 });

@@ -1,25 +1,41 @@
 import {
   answerAssessmentQuestion,
   answerChallengeQuestion,
+  assessmentMessages,
   countAssessments,
+  downloadCertificate,
   getAssessmentReport,
   getContestLeaderboard,
+  getContestSurvey,
   getTalentAssessment,
   getTalentChallenge,
   listAssessments,
   listContestChallenges,
   listContestSubmissions,
   listContests,
+  lookUpCertificates,
+  saveContestSurvey,
   skipAssessmentQuestion,
   skipChallengeQuestion,
   startAssessmentAttempt,
   startChallengeAttempt,
 } from '@talent/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerTokenOf } from '../../platform/access/session.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { createAssessmentsRepository } from './assessments.repository.ts';
 import { createAssessmentsService } from './assessments.service.ts';
+
+/**
+ * The signed-in talent on a public endpoint, which the platform does not resolve: the certificate
+ * lookup is open to guests by public id, and to the talent itself by talent id.
+ */
+async function talentCalling(request: FastifyRequest): Promise<number | null> {
+  const token = bearerTokenOf(request.headers.authorization);
+  const session = token ? await request.server.resolveSession(token) : 'expired';
+  return session !== 'expired' && session.type === 'talent' ? session.userId : null;
+}
 
 /** Quizzes and contest challenges: lists, attempts on the server's clock, answers, reports, leaderboards. */
 export async function registerAssessmentsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -27,6 +43,7 @@ export async function registerAssessmentsRoutes(app: FastifyInstance, context: A
     repository: createAssessmentsRepository(context.db),
     events: context.events,
     now: context.now,
+    publicUrl: context.config.publicUrl,
   });
 
   registerEndpoint(app, listAssessments, async ({ query }) => {
@@ -109,5 +126,32 @@ export async function registerAssessmentsRoutes(app: FastifyInstance, context: A
       optionId: null,
       durationSeconds: body.duration,
     }),
+  }));
+
+  registerEndpoint(app, lookUpCertificates, async ({ query, request }) => {
+    const caller = query.talent_id === undefined ? null : await talentCalling(request);
+    const data = await service.certificates({ uid: query.uid, talentId: query.talent_id }, caller);
+    return { data, meta: { count: data.length } };
+  });
+
+  registerEndpoint(app, downloadCertificate, async ({ params, reply }) => {
+    const pdf = await service.certificatePdf(params.uid);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="talent-certificate-${params.uid}.pdf"`)
+      .send(pdf);
+  });
+
+  registerEndpoint(app, saveContestSurvey, async ({ params, body }) => ({
+    data: {
+      talent_id: params.id,
+      category: 'contest' as const,
+      answers: await service.saveContestSurvey(params.id, body),
+    },
+    meta: { message: assessmentMessages.surveySaved },
+  }));
+
+  registerEndpoint(app, getContestSurvey, async ({ params }) => ({
+    data: await service.contestSurvey(params.id),
   }));
 }

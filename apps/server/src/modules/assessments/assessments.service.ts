@@ -7,12 +7,14 @@ import {
   type AttemptResult,
   assessmentErrorTypes,
   assessmentMessages,
+  type Certificate,
   type ChallengeAttempt,
   type Contest,
+  type ContestSurveyBody,
   type LeaderboardEntry,
   type TalentAssessment,
 } from '@talent/contract';
-import { AppError, conflict, forbidden, notFound } from '../../platform/errors/app-error.ts';
+import { AppError, conflict, forbidden, notFound, unauthorized } from '../../platform/errors/app-error.ts';
 import type { EventPublisher } from '../../platform/events/events.ts';
 import type { AssessmentsRepository, AttemptRow, TestRow } from './assessments.repository.ts';
 import {
@@ -22,7 +24,15 @@ import {
   remainingMsOf,
   scoreOf,
 } from './assessments.rules.ts';
-import { assessmentOf, contestOf, leaderboardOf, questionOf, reviewOf } from './assessments.shapes.ts';
+import {
+  assessmentOf,
+  certificateOf,
+  contestOf,
+  leaderboardOf,
+  questionOf,
+  reviewOf,
+} from './assessments.shapes.ts';
+import { certificatePdf } from './certificate-pdf.ts';
 
 /** A quiz stands alone; a challenge belongs to a contest. The same rules run both. */
 export type TestKind = 'quiz' | 'challenge';
@@ -56,9 +66,11 @@ export function createAssessmentsService(deps: {
   repository: AssessmentsRepository;
   events: EventPublisher;
   now: () => Date;
+  /** Where the app is served, for the verification link printed on a certificate. */
+  publicUrl: string;
   newUid?: () => string;
 }) {
-  const { repository, events, now } = deps;
+  const { repository, events, now, publicUrl } = deps;
   const newUid = deps.newUid ?? newCertificateUid;
 
   async function testOf(id: number, kind: TestKind): Promise<TestRow> {
@@ -340,6 +352,49 @@ export function createAssessmentsService(deps: {
           return { ...(await resultOf(attempt, test)), test_id: attempt.testId, name };
         }),
       );
+    },
+
+    /** A certificate by its public id is open to anyone; a talent's list only to that talent. */
+    async certificates(
+      query: { uid?: string; talentId?: number },
+      callerId: number | null,
+    ): Promise<Certificate[]> {
+      if (query.uid !== undefined)
+        return (await repository.certificates({ uid: query.uid })).map(certificateOf);
+      if (callerId === null) throw unauthorized();
+      if (query.talentId !== callerId) throw forbidden();
+      return (await repository.certificates({ talentId: callerId })).map(certificateOf);
+    },
+
+    async certificatePdf(uid: string): Promise<Buffer> {
+      const [row] = await repository.certificates({ uid });
+      if (!row) throw notFound(assessmentMessages.certificateNotFound);
+      return certificatePdf(certificateOf(row), `${publicUrl}/talent/certificate/${row.uid}`);
+    },
+
+    /** Contest survey answers; an unknown source is refused at its field rather than by the database. */
+    async saveContestSurvey(talentId: number, body: ContestSurveyBody) {
+      const ids = [...new Set(body.answers.map((answer) => answer.survey_source_id))];
+      const known = new Set(await repository.knownSurveySources(ids));
+      const unknown = body.answers.findIndex((answer) => !known.has(answer.survey_source_id));
+      if (unknown >= 0) {
+        throw new AppError(400, 'VALIDATION_ERROR', assessmentMessages.surveyRequired, {
+          fields: { [`answers.${unknown}.survey_source_id`]: assessmentMessages.surveyRequired },
+        });
+      }
+      const answers = body.answers.map((answer) => ({
+        surveySourceId: answer.survey_source_id,
+        description: answer.description || null,
+      }));
+      await repository.saveContestSurvey(talentId, answers, now());
+      return this.contestSurvey(talentId);
+    },
+
+    async contestSurvey(talentId: number) {
+      return (await repository.contestSurvey(talentId)).map((answer) => ({
+        survey_source_id: answer.surveySourceId,
+        description: answer.description,
+      }));
     },
 
     async leaderboard(contestId: number, size: number): Promise<LeaderboardEntry[]> {

@@ -1,5 +1,12 @@
-import type { Assessment, AssessmentReport, Contest, LeaderboardEntry, Question } from '@talent/contract';
-import type { ContestRow, QuestionRow, TestRow } from './assessments.repository.ts';
+import type {
+  Assessment,
+  AssessmentReport,
+  Certificate,
+  Contest,
+  LeaderboardEntry,
+  Question,
+} from '@talent/contract';
+import type { CertificateRow, ContestRow, QuestionRow, TestRow } from './assessments.repository.ts';
 import { contestStatusOf } from './assessments.rules.ts';
 
 export function assessmentOf(row: TestRow): Assessment {
@@ -71,4 +78,17 @@ export function leaderboardOf(
     duration_seconds: Math.round(row.durationMs / 1000),
     challenges_done: row.challengesDone,
   }));
+}
+
+export function certificateOf(row: CertificateRow): Certificate {
+  return {
+    uid: row.uid,
+    talent_id: row.talentId,
+    talent_name: row.talentName,
+    kind: row.contestName === null ? 'assessment' : 'challenge',
+    name: row.testName,
+    contest_name: row.contestName,
+    score: row.score,
+    issued_at: row.issuedAt.toISOString(),
+  };
 }
