@@ -97,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('platform', context);
   // Closing the app waits for a scheduled run in progress, so the database closes after it.
   app.addHook('onClose', () => context.schedule.stop());
+  app.addHook('onClose', () => context.afterAnswer.settled());
   app.decorate('resolveSession', options.sessionResolver ?? context.sessions.resolve);
   app.decorateRequest('session', null);
 
@@ -112,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   registerHealthChecks(app, database.ping, options.readiness);
 
-  if (!config.production) registerMailboxPage(app, context.mails);
+  if (!config.production) registerMailboxPage(app, context.mails, context.afterAnswer);
   // Each module in a plugin of its own: hooks and decorations it adds stay inside it.
   for (const module of options.modules ?? featureModules) {
     await app.register(async (scope) => module(scope, context));

@@ -215,11 +215,12 @@ export const signup = defineEndpoint({
   group: 'auth',
   path: '/auth-core/signup',
   summary:
-    'Create an account (talent, or employer with the header `source: employer`) and send the verify mail',
+    'Create an account (talent, or employer with the header `source: employer`) and send the verify mail; a taken email gets the same answer and its owner a mail',
   access: 'public',
   body: signupBodySchema,
   successStatus: 201,
-  data: z.object({ id: z.number().int(), email: z.string(), type: z.enum(userTypes) }),
+  /** No account id: a taken email is answered exactly like a new one, so nothing tells them apart. */
+  data: z.object({ email: z.string(), type: z.enum(userTypes) }),
 });
 
 export const signin = defineEndpoint({

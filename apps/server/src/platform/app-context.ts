@@ -13,6 +13,7 @@ import { createScheduledTasksRepository } from './schedule/scheduled-tasks.repos
 import { createScheduler, type Scheduler } from './schedule/scheduler.ts';
 import { storageFor } from './storage/index.ts';
 import type { Storage } from './storage/storage.ts';
+import { type AfterAnswer, createAfterAnswer } from './work/after-answer.ts';
 
 /**
  * What the platform hands every feature module when it registers: built once in app.ts, so
@@ -44,6 +45,8 @@ export interface AppContext {
    * by the server once it takes traffic; tests call `runDue` instead.
    */
   schedule: Scheduler;
+  /** Work that runs after the answer is sent, so its length does not show in the answer's timing. */
+  afterAnswer: AfterAnswer;
 }
 
 /** How often each process looks for due scheduled tasks; the tasks' own periods are longer. */
@@ -90,5 +93,6 @@ export function createAppContext({ config, db, listen, log, ...given }: AppConte
       log.error({ err: error, event: name }, 'an event listener failed'),
     ),
     schedule,
+    afterAnswer: createAfterAnswer((error) => log.error({ err: error }, 'work after an answer failed')),
   };
 }

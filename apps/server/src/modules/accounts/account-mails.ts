@@ -41,6 +41,27 @@ export function passwordChangedMail(
   ]);
 }
 
+/** To the owner of an email someone tried to sign up with: the sign-up itself answered as usual. */
+export function signupAttemptMail(to: { email: string; fullname: string }, loginLink: string): OutgoingMail {
+  return mail(to.email, 'Someone tried to sign up with your email', [
+    `Hi ${to.fullname},`,
+    'Someone just tried to create a new Talent account with your email address. You already have an account, so nothing was created.',
+    'If this was you, sign in instead, or choose Forgot password on the login page:',
+    { link: loginLink, label: 'Open the login page' },
+    'If it was not you, you can ignore this mail: your account is unchanged.',
+  ]);
+}
+
+/** To the owner of an account whose password was tried wrongly many times. */
+export function signinFailuresMail(to: { email: string; fullname: string }, loginLink: string): OutgoingMail {
+  return mail(to.email, 'Many wrong passwords were tried on your Talent account', [
+    `Hi ${to.fullname},`,
+    'Someone has typed a wrong password for your Talent account many times. Your account is not locked: you can still sign in from your usual device.',
+    'If this was not you, choose a strong password that you use nowhere else from the login page (Forgot password):',
+    { link: loginLink, label: 'Open the login page' },
+  ]);
+}
+
 type Paragraph = string | { link: string; label: string };
 
 function mail(to: string, subject: string, paragraphs: Paragraph[]): OutgoingMail {

@@ -58,6 +58,7 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
       sessions,
       mailer,
       attempts,
+      afterAnswer: context.afterAnswer,
       now,
       publicUrl: config.publicUrl,
       limits: { ...defaultAttemptLimits, ...options.limits },
@@ -90,7 +91,7 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
     }
 
     registerEndpoint(app, signup, async ({ body, request }) => ({
-      data: await service.signup(body, headerOf(request, accountHeaders.source)),
+      data: await service.signup(body, request.ip, headerOf(request, accountHeaders.source)),
       meta: { message: accountMessages.signupSuccess },
     }));
 
@@ -115,8 +116,8 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
       return { data: null, meta: { message: accountMessages.signedOut } };
     });
 
-    registerEndpoint(app, changePassword, async ({ body, session }) => ({
-      data: await service.changePassword(session, body),
+    registerEndpoint(app, changePassword, async ({ body, session, request }) => ({
+      data: await service.changePassword(session, body, request.ip),
       meta: { message: accountMessages.passwordUpdated },
     }));
 

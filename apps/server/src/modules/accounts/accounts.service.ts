@@ -5,6 +5,7 @@ import {
   normalizeEmail,
   type SessionData,
   signupSources,
+  type UserType,
 } from '@talent/contract';
 import type { CallerSession } from '../../platform/access/session.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
@@ -13,7 +14,14 @@ import { hashSecret, issueMailToken } from '../../platform/auth/tokens.ts';
 import { AppError, sessionExpired } from '../../platform/errors/app-error.ts';
 import type { AttemptLimiter } from '../../platform/limits/attempt-limits.ts';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
-import { passwordChangedMail, passwordResetMail, verificationMail } from './account-mails.ts';
+import type { AfterAnswer } from '../../platform/work/after-answer.ts';
+import {
+  passwordChangedMail,
+  passwordResetMail,
+  signinFailuresMail,
+  signupAttemptMail,
+  verificationMail,
+} from './account-mails.ts';
 import type { AccountsRepository, TokenPurpose, User } from './accounts.repository.ts';
 import { sessionDataOf } from './accounts.shapes.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
@@ -23,6 +31,8 @@ export interface AccountsServiceOptions {
   sessions: SessionStore;
   mailer: Mailer;
   attempts: AttemptLimiter;
+  /** Where mails and account look-ups go that must not show in the answer's timing. */
+  afterAnswer: Pick<AfterAnswer, 'run'>;
   now: () => Date;
   /** Where the web app is, for the links in mails. */
   publicUrl: string;
@@ -36,7 +46,7 @@ export interface AccountsServiceOptions {
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
 export function createAccountsService(options: AccountsServiceOptions) {
-  const { repository, sessions, mailer, attempts, now, limits } = options;
+  const { repository, sessions, mailer, attempts, afterAnswer, now, limits } = options;
 
   async function send(mail: OutgoingMail) {
     try {
@@ -81,15 +91,45 @@ export function createAccountsService(options: AccountsServiceOptions) {
 
   const loginPage = new URL('/login', options.publicUrl).toString();
 
+  /** Failures of one account from one address; an email holds no space, so the prefix is exact. */
+  function pairKey(email: string, ip: string): string {
+    return `signin:pair:${email} ${ip}`;
+  }
+
+  /** Counts a wrong password for the pair, and tells the owner once failures pile up. */
+  async function countSigninFailure(email: string, ip: string) {
+    await attempts.countFailure(pairKey(email, ip), limits.signinFailureDelay);
+    const rule = limits.signinFailuresBeforeOwnerMail;
+    afterAnswer.run(async () => {
+      if ((await attempts.count(`signin:failures:${email}`, rule.windowMs)) !== rule.limit) return;
+      const user = await repository.findUserByEmail(email);
+      if (user && !user.deactivatedAt) await send(signinFailuresMail(user, loginPage));
+    });
+  }
+
+  async function tellOwnerOfSignupAttempt(email: string) {
+    if (!(await attempts.firstInWindow(`signup:taken-mail:${email}`, limits.signupTakenMailEveryMs))) return;
+    const user = await repository.findUserByEmail(email);
+    if (user && !user.deactivatedAt) await send(signupAttemptMail(user, loginPage));
+  }
+
   return {
+    /**
+     * A taken email gets the very answer a new one gets, after the same hashing, so sign-up tells
+     * no one which emails have accounts; the owner is told by mail instead (once per window).
+     */
     async signup(
       body: { email: string; password: string; fullname: string; phone: string },
+      ip: string,
       source?: string,
     ) {
-      const type = source === signupSources.employer ? 'employer' : 'talent';
+      const type: UserType = source === signupSources.employer ? 'employer' : 'talent';
+      const email = normalizeEmail(body.email);
+      await attempts.spend(`signup:ip:${ip}`, limits.signupPerIp);
+      await attempts.spend(`signup:account:${email}`, limits.signupPerAccount);
       const user = await repository.insertUser({
         type,
-        email: normalizeEmail(body.email),
+        email,
         passwordHash: await hashPassword(body.password),
         passwordCreated: true,
         fullname: body.fullname.trim(),
@@ -98,13 +138,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
         createdAt: now(),
         updatedAt: now(),
       });
-      if (!user) {
-        throw new AppError(409, accountErrorTypes.emailTaken, accountMessages.emailTaken, {
-          fields: { email: accountMessages.emailTaken },
-        });
-      }
-      await sendVerification(user);
-      return { id: user.id, email: user.email, type: user.type };
+      afterAnswer.run(() => (user ? sendVerification(user) : tellOwnerOfSignupAttempt(email)));
+      return { email, type };
     },
 
     /**
@@ -113,15 +148,18 @@ export function createAccountsService(options: AccountsServiceOptions) {
      */
     async signin(body: { email: string; password: string }, ip: string): Promise<SessionData> {
       const email = normalizeEmail(body.email);
-      const accountKey = `signin:account:${email}`;
-      await attempts.spend(`signin:ip:${ip}`, limits.signinPerIp);
-      await attempts.spend(accountKey, limits.signinFailuresPerAccount);
+      const ipKey = `signin:ip:${ip}`;
+      await attempts.awaitTurn(pairKey(email, ip), limits.signinFailureDelay);
+      // Counted before the check so parallel guesses cannot slip past; a success takes it back.
+      await attempts.spend(ipKey, limits.signinFailuresPerIp);
       const user = await repository.findUserByEmail(email);
       const passwordMatches = await verifyPassword(user?.passwordHash, body.password);
       if (!user || user.deactivatedAt || !passwordMatches) {
+        await countSigninFailure(email, ip);
         throw new AppError(400, accountErrorTypes.invalidCredentials, accountMessages.invalidCredentials);
       }
-      await attempts.clear(accountKey);
+      await attempts.refund(ipKey);
+      await attempts.clear(pairKey(email, ip));
       if (!user.verifiedAt) {
         throw new AppError(401, accountErrorTypes.accountNotVerified, accountMessages.accountNotVerified);
       }
@@ -137,11 +175,15 @@ export function createAccountsService(options: AccountsServiceOptions) {
       else await sessions.revoke(session.sessionId);
     },
 
-    async changePassword(session: CallerSession, body: { old_password: string; password: string }) {
+    async changePassword(
+      session: CallerSession,
+      body: { old_password: string; password: string },
+      ip: string,
+    ) {
       const user = await liveUser(session);
-      const accountKey = `signin:account:${user.email}`;
-      await attempts.spend(accountKey, limits.signinFailuresPerAccount);
+      await attempts.awaitTurn(pairKey(user.email, ip), limits.signinFailureDelay);
       if (!(await verifyPassword(user.passwordHash, body.old_password))) {
+        await countSigninFailure(user.email, ip);
         throw new AppError(
           400,
           accountErrorTypes.wrongCurrentPassword,
@@ -151,7 +193,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
           },
         );
       }
-      await attempts.clear(accountKey);
+      await attempts.clear(pairKey(user.email, ip));
       const updated = await setPassword(user, body.password);
       await send(passwordChangedMail(updated, loginPage));
       return sessionDataOf(updated, await sessions.start(updated.id));
@@ -170,13 +212,15 @@ export function createAccountsService(options: AccountsServiceOptions) {
       return sessionDataOf(updated, await sessions.start(updated.id));
     },
 
-    /** Same answer whether or not the account exists or is already verified. */
+    /** Same answer, in the same time, whether or not the account exists or is already verified. */
     async resendVerification(body: { email: string }, ip: string) {
       const email = normalizeEmail(body.email);
       await attempts.spend(`resend:ip:${ip}`, limits.resendPerIp);
       await attempts.spend(`resend:account:${email}`, limits.resendPerAccount);
-      const user = await repository.findUserByEmail(email);
-      if (user && !user.verifiedAt && !user.deactivatedAt) await sendVerification(user);
+      afterAnswer.run(async () => {
+        const user = await repository.findUserByEmail(email);
+        if (user && !user.verifiedAt && !user.deactivatedAt) await sendVerification(user);
+      });
     },
 
     async verifyEmail(token: string) {
@@ -187,15 +231,17 @@ export function createAccountsService(options: AccountsServiceOptions) {
       return { email: user.email };
     },
 
-    /** Same answer whether or not the account exists. */
+    /** Same answer, in the same time, whether or not the account exists. */
     async requestPasswordReset(query: { email: string }, ip: string) {
       const email = normalizeEmail(query.email);
       await attempts.spend(`reset:ip:${ip}`, limits.resetPerIp);
       await attempts.spend(`reset:account:${email}`, limits.resetPerAccount);
-      const user = await repository.findUserByEmail(email);
-      if (!user || user.deactivatedAt) return;
-      const link = await issueMailLink(user, 'reset');
-      await send(passwordResetMail(user, link, Math.round(options.resetTokenTtlMs / 60_000)));
+      afterAnswer.run(async () => {
+        const user = await repository.findUserByEmail(email);
+        if (!user || user.deactivatedAt) return;
+        const link = await issueMailLink(user, 'reset');
+        await send(passwordResetMail(user, link, Math.round(options.resetTokenTtlMs / 60_000)));
+      });
     },
 
     /** Following the reset link proves the mailbox is theirs, so it also verifies the email. */
@@ -204,7 +250,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
       const user = userId === undefined ? undefined : await repository.findUserById(userId);
       if (!user || user.deactivatedAt) throw linkInvalid();
       const updated = await setPassword(user, body.password, { verifiedAt: user.verifiedAt ?? now() });
-      await attempts.clear(`signin:account:${updated.email}`);
+      await attempts.clearStartingWith(pairKey(updated.email, ''));
       await send(passwordChangedMail(updated, loginPage));
     },
 

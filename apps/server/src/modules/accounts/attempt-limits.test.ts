@@ -13,7 +13,14 @@ describe('abuse limits over the API', () => {
 
   beforeAll(async () => {
     server = await createTestApp({
-      modules: [createAccountsModule({ limits: { signinPerIp: { limit: 5, windowMs: 15 * minute } } })],
+      modules: [
+        createAccountsModule({
+          limits: {
+            signinFailuresPerIp: { limit: 8, windowMs: 15 * minute },
+            signupPerIp: { limit: 8, windowMs: 60 * minute },
+          },
+        }),
+      ],
     });
   });
 
@@ -21,11 +28,15 @@ describe('abuse limits over the API', () => {
     await server?.close();
   });
 
+  let signupAddress = 0;
+
   async function verifiedTalent(email: string) {
+    signupAddress += 1;
     await server.request({
       method: 'POST',
       url: `${auth}/signup`,
       payload: { email, password, fullname: 'Dimas Anggara', phone: '081234567890' },
+      remoteAddress: `10.200.0.${signupAddress}`,
     });
     const token = await tokenFromMailbox(server, email, 'verify');
     await server.request({ method: 'GET', url: `${auth}/verify?token=${token}` });
@@ -39,42 +50,73 @@ describe('abuse limits over the API', () => {
       remoteAddress: ip,
     });
 
-  it('refuses sign-in to an account after 10 failures, from any address, even with the right password', async () => {
+  const mailSubjects = async (email: string) => {
+    const page = await server.request({ method: 'GET', url: `/dev/mailbox?to=${email}` });
+    return String(page.body);
+  };
+
+  it('makes one address wait longer after each failure for one account, while the owner still gets in from elsewhere', async () => {
     const email = 'dimas@example.co.id';
     await verifiedTalent(email);
-    const limit = defaultAttemptLimits.signinFailuresPerAccount.limit;
-    for (let attempt = 0; attempt < limit; attempt += 1) {
-      expect((await signin(email, `wrong-${attempt}`, `10.1.${attempt}.1`)).status).toBe(400);
+    const { freeFailures, firstDelayMs } = defaultAttemptLimits.signinFailureDelay;
+    for (let attempt = 0; attempt < freeFailures; attempt += 1) {
+      expect((await signin(email, `wrong-${attempt}`, '10.1.0.1')).status).toBe(400);
     }
-    const refused = await signin(email, password, '10.2.0.1');
-    expect(refused.status).toBe(429);
-    expect(refused.body.meta).toEqual({
+    const waiting = await signin(email, password, '10.1.0.1');
+    expect(waiting.status).toBe(429);
+    expect(waiting.body.meta).toEqual({
       type: 'TOO_MANY_REQUESTS',
-      message: 'Too many attempts. Please wait 15 minutes and try again.',
+      message: 'Too many attempts. Please wait 1 minute and try again.',
     });
-    expect(refused.headers['retry-after']).toBe('900');
-    server.clock.advance(15 * minute);
+    expect(waiting.headers['retry-after']).toBe(String(firstDelayMs / 1000));
     expect((await signin(email, password, '10.2.0.1')).status).toBe(200);
+
+    server.clock.advance(firstDelayMs);
+    expect((await signin(email, 'wrong-again', '10.1.0.1')).status).toBe(400);
+    server.clock.advance(firstDelayMs);
+    expect((await signin(email, password, '10.1.0.1')).status).toBe(429);
+    server.clock.advance(firstDelayMs);
+    expect((await signin(email, password, '10.1.0.1')).status).toBe(200);
+    expect((await signin(email, 'wrong-once-more', '10.1.0.1')).status).toBe(400);
   });
 
-  it('counts only failures per account: a successful sign-in starts the count again', async () => {
+  it('mails the owner once when wrong passwords pile up from many addresses', async () => {
+    const email = 'wulan@example.co.id';
+    await verifiedTalent(email);
+    const { limit } = defaultAttemptLimits.signinFailuresBeforeOwnerMail;
+    for (let attempt = 0; attempt < limit + 3; attempt += 1) {
+      expect((await signin(email, 'not-the-password', `10.7.${attempt}.1`)).status).toBe(400);
+    }
+    expect((await mailSubjects(email)).match(/Many wrong passwords were tried/g)).toHaveLength(1);
+    expect((await signin(email, password, '10.8.0.1')).status).toBe(200);
+  });
+
+  it('counts only failures per address, so one shared address keeps signing people in', async () => {
     const email = 'sari@example.co.id';
     await verifiedTalent(email);
-    for (let round = 0; round < 2; round += 1) {
-      for (let attempt = 0; attempt < 9; attempt += 1)
-        await signin(email, 'wrong!!', `10.3.${round}.${attempt}`);
-      expect((await signin(email, password, `10.4.${round}.1`)).status).toBe(200);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expect((await signin(email, password, '10.3.0.1')).status).toBe(200);
     }
   });
 
-  it('refuses a sixth sign-in from one address within the window, whatever the accounts', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+  it('refuses a ninth failure from one address within the window, whatever the accounts', async () => {
+    for (let attempt = 0; attempt < 8; attempt += 1) {
       expect((await signin(`someone${attempt}@example.com`, 'whatever', '10.9.9.9')).status).toBe(400);
     }
     const refused = await signin('someone.else@example.com', 'whatever', '10.9.9.9');
     expect(refused.status).toBe(429);
     expect(refused.body.meta.type).toBe('TOO_MANY_REQUESTS');
     expect((await signin('someone.else@example.com', 'whatever', '10.9.9.10')).status).toBe(400);
+  });
+
+  it('holds the limits against letter-case and space variants of the email', async () => {
+    const email = 'tono@example.co.id';
+    await verifiedTalent(email);
+    const variants = [email, email.toUpperCase(), ` ${email} `, 'Tono@Example.co.id', `${email}\t`];
+    for (const variant of variants) {
+      expect((await signin(variant, 'wrong!!', '10.4.0.1')).status).toBe(400);
+    }
+    expect((await signin(`  TONO@example.CO.ID`, password, '10.4.0.1')).status).toBe(429);
   });
 
   it('refuses a sixth reset mail for one account within the hour, existing or not', async () => {
@@ -99,5 +141,21 @@ describe('abuse limits over the API', () => {
       });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await resend()).status).toBe(200);
     expect((await resend()).status).toBe(429);
+  });
+
+  it('refuses sign-ups over the limits per address and per email, taken or not', async () => {
+    const signup = (email: string, ip: string) =>
+      server.request({
+        method: 'POST',
+        url: `${auth}/signup`,
+        payload: { email, password, fullname: 'Ratna Sari', phone: '081234567890' },
+        remoteAddress: ip,
+      });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await signup('ratna@example.co.id', `10.6.0.${attempt}`)).status).toBe(201);
+    expect((await signup('RATNA@example.co.id', '10.6.1.1')).status).toBe(429);
+    for (let attempt = 0; attempt < 8; attempt += 1)
+      expect((await signup(`person${attempt}@example.co.id`, '10.6.2.1')).status).toBe(201);
+    expect((await signup('one.more@example.co.id', '10.6.2.1')).status).toBe(429);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeAttempts } from './attempt-limits.ts';
+import { delayAfterFailures, judgeAttempts, judgeFailures } from './attempt-limits.ts';
 
 const minute = 60_000;
 
@@ -22,6 +22,43 @@ describe('judging attempts in a fixed window', () => {
 
   it('treats a window that has run out as empty', () => {
     expect(judgeAttempts({ hits: 50, windowStartedAt: start }, rule, at(10 * minute))).toEqual({
+      allowed: true,
+    });
+  });
+});
+
+describe('the growing wait after failures', () => {
+  const rule = {
+    freeFailures: 5,
+    firstDelayMs: 30_000,
+    longestDelayMs: 15 * minute,
+    forgetAfterMs: 24 * 60 * minute,
+  };
+  const start = new Date('2026-03-02T08:00:00Z');
+  const at = (ms: number) => new Date(start.getTime() + ms);
+
+  it('costs nothing for the first failures, then doubles up to the longest wait', () => {
+    expect([0, 4, 5, 6, 7, 10, 40].map((failures) => delayAfterFailures(failures, rule))).toEqual([
+      0,
+      0,
+      30_000,
+      60_000,
+      120_000,
+      15 * minute,
+      15 * minute,
+    ]);
+  });
+
+  it('refuses a try inside the wait and says how long is left', () => {
+    expect(judgeFailures({ hits: 6, windowStartedAt: start }, rule, at(20_000))).toEqual({
+      allowed: false,
+      retryAfterSeconds: 40,
+    });
+    expect(judgeFailures({ hits: 6, windowStartedAt: start }, rule, at(60_000))).toEqual({ allowed: true });
+  });
+
+  it('forgets failures that have been quiet for the forget period', () => {
+    expect(judgeFailures({ hits: 40, windowStartedAt: start }, rule, at(24 * 60 * minute))).toEqual({
       allowed: true,
     });
   });

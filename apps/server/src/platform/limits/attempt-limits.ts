@@ -7,6 +7,18 @@ export interface AttemptLimit {
   windowMs: number;
 }
 
+/**
+ * A growing wait after failures: the first `freeFailures` cost nothing, then each further one
+ * doubles the wait from `firstDelayMs` up to `longestDelayMs`. Failures quiet for `forgetAfterMs`
+ * are forgotten.
+ */
+export interface FailureDelay {
+  freeFailures: number;
+  firstDelayMs: number;
+  longestDelayMs: number;
+  forgetAfterMs: number;
+}
+
 export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
@@ -22,6 +34,26 @@ export function judgeAttempts(
   const windowEndsAt = counted.windowStartedAt.getTime() + rule.windowMs;
   if (windowEndsAt <= now.getTime() || counted.hits < rule.limit) return { allowed: true };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000)) };
+}
+
+/** How long to wait after the last of `failures` failures before the next try. */
+export function delayAfterFailures(failures: number, rule: FailureDelay): number {
+  if (failures < rule.freeFailures) return 0;
+  const doublings = Math.min(failures - rule.freeFailures, 30);
+  return Math.min(rule.firstDelayMs * 2 ** doublings, rule.longestDelayMs);
+}
+
+/** Whether one more try may be made now, given the failures so far and the last one's time. */
+export function judgeFailures(
+  counted: { hits: number; windowStartedAt: Date } | undefined,
+  rule: FailureDelay,
+  now: Date,
+): AttemptVerdict {
+  if (!counted || counted.windowStartedAt.getTime() + rule.forgetAfterMs <= now.getTime())
+    return { allowed: true };
+  const waitEndsAt = counted.windowStartedAt.getTime() + delayAfterFailures(counted.hits, rule);
+  if (waitEndsAt <= now.getTime()) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((waitEndsAt - now.getTime()) / 1000)) };
 }
 
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
@@ -58,9 +90,38 @@ export function createAttemptLimiter({
       if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
     },
 
+    /** Takes back one attempt `spend` counted, where only failures should count. */
+    async refund(key: string): Promise<void> {
+      await repository.uncountAttempt(key);
+    },
+
+    /** Counts this attempt and answers how many the window holds, for alerts at a threshold. */
+    async count(key: string, windowMs: number): Promise<number> {
+      return (await repository.countAttempt(key, windowMs, now())).hits;
+    },
+
+    /** True for the first call of the window only: for a mail sent at most once per window. */
+    async firstInWindow(key: string, windowMs: number): Promise<boolean> {
+      return (await repository.countAttempt(key, windowMs, now())).hits === 1;
+    },
+
+    /** Throws a 429 while the wait after the key's failures has not passed. */
+    async awaitTurn(key: string, rule: FailureDelay): Promise<void> {
+      const verdict = judgeFailures(await repository.readCounter(key), rule, now());
+      if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
+    },
+
+    async countFailure(key: string, rule: FailureDelay): Promise<void> {
+      await repository.countFailure(key, rule.forgetAfterMs, now());
+    },
+
     /** Forgets the key's attempts, as a successful sign-in does for its account. */
     async clear(key: string): Promise<void> {
       await repository.clearAttempts(key);
+    },
+
+    async clearStartingWith(prefix: string): Promise<void> {
+      await repository.clearAttemptsStartingWith(prefix);
     },
   };
 }

@@ -41,6 +41,47 @@ export function createAttemptsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Counts one failure of `key` and stamps its time in `windowStartedAt`, which for these keys
+     * means the last failure. A count quiet for `forgetAfterMs` starts again at one.
+     */
+    async countFailure(key: string, forgetAfterMs: number, now: Date): Promise<void> {
+      const forgotten = sql`${rateLimitCounters.windowStartedAt} <= ${new Date(now.getTime() - forgetAfterMs)}`;
+      await db
+        .insert(rateLimitCounters)
+        .values({ key, windowStartedAt: now, hits: 1 })
+        .onConflictDoUpdate({
+          target: rateLimitCounters.key,
+          set: {
+            hits: sql`case when ${forgotten} then 1 else ${rateLimitCounters.hits} + 1 end`,
+            windowStartedAt: now,
+          },
+        });
+    },
+
+    async readCounter(key: string): Promise<{ hits: number; windowStartedAt: Date } | undefined> {
+      const [row] = await db
+        .select({ hits: rateLimitCounters.hits, windowStartedAt: rateLimitCounters.windowStartedAt })
+        .from(rateLimitCounters)
+        .where(eq(rateLimitCounters.key, key));
+      return row;
+    },
+
+    /** Takes back one counted attempt, as a success does where only failures count. */
+    async uncountAttempt(key: string): Promise<void> {
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+        .where(eq(rateLimitCounters.key, key));
+    },
+
+    /** Forgets every key that starts with `prefix` (all addresses' failures for one account). */
+    async clearAttemptsStartingWith(prefix: string): Promise<void> {
+      await db
+        .delete(rateLimitCounters)
+        .where(sql`left(${rateLimitCounters.key}, ${prefix.length}) = ${prefix}`);
+    },
+
     async clearAttempts(key: string): Promise<void> {
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
     },

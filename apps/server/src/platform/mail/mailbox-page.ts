@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AfterAnswer } from '../work/after-answer.ts';
 import type { MailsRepository, StoredMail } from './mails.repository.ts';
 
 export const mailboxPath = '/dev/mailbox';
@@ -10,13 +11,19 @@ const pageSize = 50;
  * clickable, so a person (or a browser journey) can follow a verify or reset link. Only
  * registered outside production.
  */
-export function registerMailboxPage(app: FastifyInstance, mails: MailsRepository): void {
+export function registerMailboxPage(
+  app: FastifyInstance,
+  mails: MailsRepository,
+  afterAnswer?: Pick<AfterAnswer, 'settled'>,
+): void {
   app.get<{ Querystring: { to?: string } }>(
     mailboxPath,
     { schema: { hide: true } },
     async (request, reply) => {
       const to =
         typeof request.query.to === 'string' && request.query.to.trim() ? request.query.to : undefined;
+      // Mails go out after the answer that asked for them; the page shows them once they are sent.
+      await afterAnswer?.settled();
       const list = await mails.listMails({ to, limit: pageSize });
       return reply
         .type('text/html; charset=utf-8')
