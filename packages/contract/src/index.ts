@@ -14,4 +14,5 @@ export * from './profile-rules.ts';
 export * from './referral.ts';
 export * from './salary.ts';
 export * from './service-groups.ts';
+export * from './site.ts';
 export * from './take-home-pay.ts';

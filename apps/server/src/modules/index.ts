@@ -11,6 +11,7 @@ import { registerNotificationsRoutes } from './notifications/index.ts';
 import { registerProfileRoutes } from './profile/index.ts';
 import { registerReferralRoutes } from './referral/index.ts';
 import { registerSalaryRoutes } from './salary/index.ts';
+import { registerSiteRoutes } from './site/index.ts';
 
 /** A feature's routes, registered with the platform's context (database, storage, configuration). */
 export type FeatureModule = (app: FastifyInstance, context: AppContext) => void | Promise<void>;
@@ -28,4 +29,5 @@ export const featureModules: readonly FeatureModule[] = [
   registerProfileRoutes,
   registerReferralRoutes,
   registerSalaryRoutes,
+  registerSiteRoutes,
 ];

@@ -4,6 +4,7 @@ import { notificationsRoutes } from '@/features/notifications';
 import { profileRoutes } from '@/features/profile';
 import { referralRoutes } from '@/features/referral';
 import { salaryRoutes } from '@/features/salary';
+import { siteRoutes } from '@/features/site';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 
 /** Every feature with pages, one line each; the route table mounts their routes where they say. */
@@ -14,4 +15,5 @@ export const features: readonly FeatureRoutes[] = [
   profileRoutes,
   referralRoutes,
   salaryRoutes,
+  siteRoutes,
 ];

@@ -37,19 +37,18 @@ declare global {
   }
 }
 
-const siteUrl = 'https://talent.example.com';
-
 export const defaultRuntimeConfig: RuntimeConfig = {
   environment: 'development',
   serviceBases: defaultServiceBases,
   staffSystemUrl: '/api/docs',
   invitationPageUrl: '/employer/invitation',
+  // The footer pages this app serves (features/site); a deployment may point them at a company site.
   siteLinks: {
-    about: `${siteUrl}/about`,
-    career: `${siteUrl}/career`,
-    event: `${siteUrl}/event`,
-    contactUs: `${siteUrl}/contact-us`,
-    faq: `${siteUrl}/faq`,
+    about: '/about',
+    career: '/career',
+    event: '/event',
+    contactUs: '/contact-us',
+    faq: '/faq',
   },
   announcement: null,
   enableTestHooks: false,

@@ -26,6 +26,7 @@ export const lazyResources = {
     referral: () => import('./en/referral').then((module) => module.referral),
     salary: () => import('./en/salary').then((module) => module.salary),
     salaryPrediction: () => import('./en/salary-prediction').then((module) => module.salaryPrediction),
+    site: () => import('./en/site').then((module) => module.site),
   },
 } as const;
 

@@ -8,3 +8,4 @@ export * from './platform.ts';
 export * from './profile.ts';
 export * from './referral.ts';
 export * from './salary.ts';
+export * from './site.ts';

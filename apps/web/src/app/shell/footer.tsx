@@ -1,5 +1,6 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { newTabLinkProps } from './new-tab-hint';
@@ -33,9 +34,16 @@ export function Footer() {
             <Group component="ul" gap="lg" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {footerLinks().map((link) => (
                 <li key={link.key}>
-                  <Anchor href={link.href} size="sm" fw={600} {...(link.newTab ? newTabLinkProps : {})}>
-                    {t(`footer.${link.key}`)}
-                  </Anchor>
+                  {link.href.startsWith('/') && !link.newTab ? (
+                    // A page of this app opens without reloading it; a company site's page is a plain link.
+                    <Anchor component={Link} to={link.href} size="sm" fw={600}>
+                      {t(`footer.${link.key}`)}
+                    </Anchor>
+                  ) : (
+                    <Anchor href={link.href} size="sm" fw={600} {...(link.newTab ? newTabLinkProps : {})}>
+                      {t(`footer.${link.key}`)}
+                    </Anchor>
+                  )}
                 </li>
               ))}
             </Group>

@@ -1,0 +1,2 @@
+/** The footer pages' server part: the Contact Us messages. */
+export { registerSiteRoutes } from './site.routes.ts';

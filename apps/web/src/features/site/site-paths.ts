@@ -1,0 +1,8 @@
+/** Where the footer pages live; the runtime configuration's site links point here by default. */
+export const sitePaths = {
+  about: '/about',
+  career: '/career',
+  event: '/event',
+  contactUs: '/contact-us',
+  faq: '/faq',
+} as const;

@@ -1,0 +1,156 @@
+/** The footer's pages: About, Career, Event, Contact Us and FAQ. */
+export const site = {
+  about: {
+    title: 'About Talent',
+    description:
+      'We help Indonesia’s professionals find work that fits them, and companies find people who fit them.',
+    storyTitle: 'Why we built Talent',
+    story:
+      'Job hunting in Indonesia used to mean sending the same CV to fifty companies and hearing back from two. On Talent you build one profile, and companies come to you: with a salary range up front, a clear interview schedule, and an answer either way.',
+    figuresTitle: 'Talent in numbers',
+    figures: [
+      { value: '120,000+', label: 'talents with a profile' },
+      { value: '3,200', label: 'companies hiring' },
+      { value: '16', label: 'cities across Indonesia' },
+      { value: '9 days', label: 'from first interview to offer, on average' },
+    ],
+    valuesTitle: 'What we promise talents',
+    values: [
+      {
+        title: 'Salaries in the open',
+        text: 'Every offer shows its salary, and our public salary calculator shows what a role pays before you apply.',
+      },
+      {
+        title: 'An answer, always',
+        text: 'Every application ends with an outcome and its reason. No more waiting for a reply that never comes.',
+      },
+      {
+        title: 'Your data is yours',
+        text: 'Only the companies you are in process with see your details, and you can close your account at any time.',
+      },
+    ],
+  },
+  career: {
+    title: 'Careers at Talent',
+    description: 'Join a small team that helps thousands of people find their next job every month.',
+    openRoles: 'Open roles',
+    apply: 'Apply by email',
+    applySubject: 'Application: {{role}}',
+    roles: [
+      {
+        title: 'Senior Backend Engineer (TypeScript)',
+        team: 'Engineering',
+        place: 'Jakarta or remote in Indonesia',
+        type: 'Full-time',
+      },
+      { title: 'Product Designer', team: 'Design', place: 'Jakarta', type: 'Full-time' },
+      { title: 'Talent Advocate', team: 'Talent Success', place: 'Bandung', type: 'Full-time' },
+      { title: 'Partnerships Manager', team: 'Business', place: 'Surabaya', type: 'Full-time' },
+    ],
+    contact:
+      'Don’t see your role? Write to careers@talent.example.com with your CV and what you would like to do.',
+  },
+  event: {
+    title: 'Events',
+    description: 'Job fairs, workshops and webinars where you meet companies and sharpen your job search.',
+    upcoming: 'Upcoming events',
+    register: 'Register through Contact Us',
+    events: [
+      {
+        title: 'Talent Job Fair Jakarta',
+        date: 'Saturday, 12 December 2026',
+        place: 'Jakarta Convention Center',
+        text: 'Meet 60 hiring companies in one day, with on-the-spot interviews for engineering, finance and sales roles.',
+      },
+      {
+        title: 'Webinar: Negotiating your first offer',
+        date: 'Thursday, 17 December 2026',
+        place: 'Online',
+        text: 'How to read an offer, nett against gross, and what to say when the salary is below what you expected.',
+      },
+      {
+        title: 'CV Clinic Bandung',
+        date: 'Saturday, 9 January 2027',
+        place: 'Bandung Creative Hub',
+        text: 'Bring your CV and a Talent advocate reviews it with you, one on one, in twenty minutes.',
+      },
+    ],
+  },
+  contact: {
+    title: 'Contact Us',
+    description: 'Questions about your account, a job or an interview? Write to us and a person answers.',
+    formTitle: 'Send us a message',
+    name: 'Full Name',
+    email: 'Email',
+    topic: 'Topic',
+    topicPlaceholder: 'Choose a topic',
+    topics: {
+      account: 'My account',
+      jobs: 'Jobs and applications',
+      hiring: 'Interviews and offers',
+      assessments: 'Quizzes, contests and certificates',
+      partnership: 'Hiring on Talent (for companies)',
+      other: 'Something else',
+    },
+    subject: 'Subject',
+    subjectPlaceholder: 'Optional',
+    message: 'Message',
+    messagePlaceholder: 'Tell us what happened and how we can help.',
+    send: 'Send Message',
+    otherWaysTitle: 'Other ways to reach us',
+    emailLabel: 'Email',
+    emailAddress: 'support@talent.example.com',
+    phoneLabel: 'Phone',
+    phoneNumber: '+62 21 5080 1234',
+    hoursLabel: 'Hours',
+    hours: 'Monday to Friday, 09:00 to 17:00 WIB',
+    addressLabel: 'Office',
+    address: 'Jl. Jend. Sudirman Kav. 52-53, Jakarta 12190',
+  },
+  faq: {
+    title: 'Frequently Asked Questions',
+    description: 'Answers to what talents ask us most. Still stuck? Contact us.',
+    items: [
+      {
+        question: 'Is Talent free for job seekers?',
+        answer:
+          'Yes. Building a profile, applying to jobs, taking quizzes and using the salary calculator are free for talents.',
+      },
+      {
+        question: 'Who can see my profile?',
+        answer:
+          'Companies see your profile when you apply to their job or when our talent advocates introduce you. Your email and phone are shared only with companies you are in process with.',
+      },
+      {
+        question: 'How do interview invitations work?',
+        answer:
+          'A company offers up to three one-hour slots. Choose one, or ask for another time; you can also decline with a reason. Your dashboard shows every step.',
+      },
+      {
+        question: 'Can I negotiate a job offer?',
+        answer:
+          'Yes. From the offer, choose to negotiate, give the salary you expect (nett or gross) and, if you like, your current pay slip. The company answers on Talent.',
+      },
+      {
+        question: 'What does the salary calculator show?',
+        answer:
+          'For a position and years of experience it shows the bottom 10%, the average and the top 10% of monthly salaries, from salaries talents stated and offers they accepted.',
+      },
+      {
+        question: 'How do certificates work?',
+        answer:
+          'Pass a skill quiz or complete a contest and you get a certificate with its own public link and a PDF to download. It appears on your profile.',
+      },
+      {
+        question: 'I did not get the verification email.',
+        answer:
+          'Check your spam folder, then use Resend on the sign-in page. Links work once and expire after a while, so always use the newest one.',
+      },
+      {
+        question: 'How do I close my account?',
+        answer:
+          'Go to Settings and choose Deactivate Account. You are signed out everywhere and the account can no longer sign in.',
+      },
+    ],
+  },
+} as const;
