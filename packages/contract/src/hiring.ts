@@ -500,6 +500,7 @@ export const listDashboardActivities = defineEndpoint({
   path: '/talent/dashboard/{id}/activities',
   summary: 'The talent’s hiring activities for the dashboard, by stage then newest; meta.count is the total',
   access: 'talent',
+  owner: 'params.id',
   params: talentParams,
   query: activityQuerySchema,
   data: z.array(activitySummarySchema),

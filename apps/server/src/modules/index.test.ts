@@ -1,24 +1,8 @@
-import * as contract from '@talent/contract';
+import type * as contract from '@talent/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeUrlOf } from '../platform/routes/register-endpoint.ts';
+import { contractEndpoints, routeOf } from '../testing/contract-endpoints.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-
-/** Every endpoint definition the contract exports, each once even when exported under two names. */
-function contractEndpoints(): contract.Endpoint[] {
-  const found = new Set<contract.Endpoint>();
-  const visit = (value: unknown, depth: number) => {
-    if (!value || typeof value !== 'object' || depth > 1) return;
-    const candidate = value as Partial<contract.Endpoint>;
-    if (candidate.method && candidate.group && candidate.path && candidate.access && candidate.data) {
-      found.add(candidate as contract.Endpoint);
-      return;
-    }
-    // Maps of endpoints (`masterDataEndpoints`) are searched one level deep.
-    for (const inner of Object.values(value)) visit(inner, depth + 1);
-  };
-  for (const value of Object.values(contract)) visit(value, 0);
-  return [...found];
-}
 
 /**
  * Endpoints the contract defines ahead of the module that will serve them. Each is checked to be
@@ -27,7 +11,6 @@ function contractEndpoints(): contract.Endpoint[] {
 const notServedYet: readonly contract.Endpoint[] = [];
 
 const endpoints = contractEndpoints().filter((endpoint) => !notServedYet.includes(endpoint));
-const routeOf = (endpoint: contract.Endpoint) => `${endpoint.method} ${routeUrlOf(endpoint)}`;
 
 let server: TestApp;
 
