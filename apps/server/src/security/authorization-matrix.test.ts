@@ -70,6 +70,8 @@ const staffRoute: Row = {
 };
 
 const matrix: Record<string, Row> = {
+  'POST /api/app/v1/contact-us': publicRoute,
+  'GET /api/staff/contact-messages': staffRoute,
   'GET /api/auth/auth-core/reseturl': publicRoute,
   'GET /api/auth/auth-core/session': ownSessionRoute,
   'GET /api/auth/auth-core/verify': publicRoute,
