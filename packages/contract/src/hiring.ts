@@ -107,6 +107,7 @@ export const hiringMessages = {
   tooLong: `At most ${hiringLimits.textMax} characters`,
   invalidId: 'Must be a positive whole number',
   invalidDate: 'Must be a date and time',
+  invalidLink: 'Please put a valid link',
   threeSlots: `Give ${hiringLimits.presetSlots} different interview times`,
   slotsInFuture: 'Every interview time must be in the future',
   noApplication: 'This application could not be found',
@@ -131,7 +132,15 @@ const positiveId = z.coerce
   .number({ error: hiringMessages.invalidId })
   .int()
   .positive(hiringMessages.invalidId);
-const dateTime = z.iso.datetime({ offset: true, error: hiringMessages.invalidDate });
+/** An ISO instant with its zone (`2026-12-01T03:00:00Z`, `2026-12-01T10:00:00+07:00`). */
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+function instantSchema(message: string) {
+  return z
+    .string({ error: message })
+    .regex(isoInstant, message)
+    .refine((text) => !Number.isNaN(Date.parse(text)), message);
+}
+const dateTime = instantSchema(hiringMessages.invalidDate);
 const optionalText = z.string().trim().max(hiringLimits.textMax, hiringMessages.tooLong);
 
 /** A salary in whole rupiah (the field's ",00" carries no cents), within what the field takes. */
@@ -284,10 +293,7 @@ export const dashboardCompanySchema = z.object({
 export const acceptInterviewBodySchema = z.object({
   id: positiveId,
   role_talent_id: positiveId,
-  interview_date: z
-    .string({ error: hiringMessages.chooseSchedule })
-    .min(1, hiringMessages.chooseSchedule)
-    .pipe(z.iso.datetime({ offset: true, error: hiringMessages.chooseSchedule })),
+  interview_date: instantSchema(hiringMessages.chooseSchedule),
 });
 export type AcceptInterviewBody = z.infer<typeof acceptInterviewBodySchema>;
 
@@ -295,10 +301,7 @@ export type AcceptInterviewBody = z.infer<typeof acceptInterviewBodySchema>;
 export const suggestInterviewBodySchema = z.object({
   id: positiveId,
   role_talent_id: positiveId,
-  time_4: z
-    .string({ error: hiringMessages.chooseDate })
-    .min(1, hiringMessages.chooseDate)
-    .pipe(z.iso.datetime({ offset: true, error: hiringMessages.chooseDate })),
+  time_4: instantSchema(hiringMessages.chooseDate),
 });
 export type SuggestInterviewBody = z.infer<typeof suggestInterviewBodySchema>;
 
@@ -542,17 +545,26 @@ export const interviewInvitationBodySchema = z.object({
     ),
   invitation_type: z.enum(invitationTypes).default('online'),
   location: optionalText.nullable().default(null),
-  url: z.url().nullable().default(null),
+  url: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, hiringMessages.invalidLink)
+    .nullable()
+    .default(null),
   notes: optionalText.nullable().default(null),
   pic: optionalText.nullable().default(null),
 });
 export type InterviewInvitationBody = z.infer<typeof interviewInvitationBodySchema>;
 
 /** Staff answer a suggested time: take it, or offer three new slots. */
-export const suggestionAnswerBodySchema = z.discriminatedUnion('answer', [
-  z.object({ answer: z.literal('accept') }),
-  z.object({ answer: z.literal('reschedule'), schedules: interviewInvitationBodySchema.shape.schedules }),
-]);
+export const suggestionAnswerBodySchema = z
+  .object({
+    answer: z.enum(['accept', 'reschedule']),
+    schedules: interviewInvitationBodySchema.shape.schedules.optional(),
+  })
+  .superRefine((body, issues) => {
+    if (body.answer === 'reschedule' && !body.schedules)
+      issues.addIssue({ code: 'custom', path: ['schedules'], message: hiringMessages.threeSlots });
+  });
 export type SuggestionAnswerBody = z.infer<typeof suggestionAnswerBodySchema>;
 
 export const offerBodySchema = z.object({

@@ -1,4 +1,5 @@
 import { accountsRoutes } from '@/features/accounts';
+import { hiringRoutes } from '@/features/hiring';
 import { jobsRoutes } from '@/features/jobs';
 import { notificationsRoutes } from '@/features/notifications';
 import { profileRoutes } from '@/features/profile';
@@ -10,6 +11,7 @@ import type { FeatureRoutes } from '@/lib/feature-routes';
 /** Every feature with pages, one line each; the route table mounts their routes where they say. */
 export const features: readonly FeatureRoutes[] = [
   accountsRoutes,
+  hiringRoutes,
   jobsRoutes,
   notificationsRoutes,
   profileRoutes,

@@ -1,4 +1,5 @@
 import { notifications, notificationsStore } from '@mantine/notifications';
+import { i18n } from './i18n';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -11,7 +12,15 @@ const colors: Record<ToastTone, string> = { success: 'teal', error: 'red', info:
 export function showToast(tone: ToastTone, message: string, title?: string): void {
   const id = `${tone}:${title ?? ''}:${message}`;
   const shown = notificationsStore.getState().notifications.some((toast) => toast.id === id);
-  const toast = { id, message, title, color: colors[tone], autoClose: tone === 'error' ? 6000 : 4000 };
+  const toast = {
+    id,
+    message,
+    title,
+    color: colors[tone],
+    autoClose: tone === 'error' ? 6000 : 4000,
+    // The close button is an icon: screen readers need its name.
+    closeButtonProps: { 'aria-label': i18n.t('common:close') },
+  };
   if (shown) notifications.update(toast);
   else notifications.show(toast);
 }

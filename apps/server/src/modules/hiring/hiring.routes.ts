@@ -170,7 +170,7 @@ function registerStaffRoutes(app: FastifyInstance, service: HiringService) {
       'staff',
       body.answer === 'accept'
         ? { type: 'acceptSuggestion' }
-        : { type: 'reschedule', slots: body.schedules.map((time) => new Date(time)) },
+        : { type: 'reschedule', slots: (body.schedules ?? []).map((time) => new Date(time)) },
     ),
     meta: done,
   }));

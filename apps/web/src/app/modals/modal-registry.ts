@@ -1,5 +1,6 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import type { ModalRequest } from '@/lib/modal-manager';
+import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { activityModal } from '@/features/hiring';
+import { type ModalRequest, modalNames } from '@/lib/modal-manager';
 
 export interface ModalContentProps {
   request: ModalRequest;
@@ -10,8 +11,8 @@ export interface ModalContentProps {
 }
 
 export interface ModalDefinition {
-  /** The modal's heading, from the feature's catalogue. */
-  title: (request: ModalRequest) => string;
+  /** The modal's heading, from the feature's catalogue (a lazy piece when it depends on loaded data). */
+  title: (request: ModalRequest) => ReactNode;
   Content: ComponentType<ModalContentProps> | LazyExoticComponent<ComponentType<ModalContentProps>>;
 }
 
@@ -19,4 +20,6 @@ export interface ModalDefinition {
  * What each global modal shows, by name (see `modalNames`). Features add their modals here, loaded
  * lazily: e.g. `[modalNames.uploadCv]: { title: …, Content: lazy(() => import('@/features/profile/…')) }`.
  */
-export const modalRegistry: Readonly<Record<string, ModalDefinition>> = {};
+export const modalRegistry: Readonly<Record<string, ModalDefinition>> = {
+  [modalNames.activity]: activityModal,
+};

@@ -1,0 +1,68 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { ActivitySummary } from '@talent/contract';
+import { useTranslation } from 'react-i18next';
+import { activityModalIds, modalIdOfStage } from '../model/activity-modals';
+import { interviewSlotLabel } from '../model/interview-times';
+
+/** One hiring activity on the dashboard: what, where, what it waits for, and the way into its modals. */
+export function ActivityCard({
+  activity,
+  onOpen,
+}: {
+  activity: ActivitySummary;
+  onOpen: (modalId: number) => void;
+}) {
+  const { t } = useTranslation('hiring');
+  const names = { position: activity.position_name, company: activity.company_name };
+  const interview = activity.interview_date ? interviewSlotLabel(activity.interview_date) : null;
+  return (
+    <Card component="li" withBorder padding="md">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {activity.position_name}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {activity.company_name}
+            </Text>
+          </Stack>
+          <Group gap={6} justify="flex-end">
+            {activity.type === 'ACTION' && (
+              <Badge color="blue" variant="light">
+                {t('dashboard.actionNeeded')}
+              </Badge>
+            )}
+            {activity.badge && (
+              <Badge color="gray" variant="light">
+                {activity.badge}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        {interview && activity.stage_id === 1 && (
+          <Text size="sm">
+            {t('dashboard.interviewOn', { date: `${interview.day}, ${interview.start}` })}
+          </Text>
+        )}
+        <Group gap="xs" mt={4}>
+          <Button
+            size="compact-sm"
+            onClick={() => onOpen(modalIdOfStage(activity.stage_id))}
+            aria-label={t('dashboard.open', names)}
+          >
+            {t(`stages.${activity.stage_id}` as 'stages.1')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => onOpen(activityModalIds.history)}
+            aria-label={t('dashboard.historyOf', names)}
+          >
+            {t('dashboard.history')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

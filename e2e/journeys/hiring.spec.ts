@@ -1,0 +1,204 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { demoPassword, signInAsDemoTalent } from '../support/accounts.ts';
+
+/**
+ * The hiring journey: the demo talent answers interviews and offers in the activity modals while
+ * staff drive the company's side through the staff API (as `npm run staff` does). Each run makes
+ * its own applications, so the desktop and phone runs do not meet each other's.
+ */
+
+interface Talent {
+  id: number;
+  token: string;
+}
+
+const day = 86_400_000;
+
+/** The staff session of the run, for the company's side. */
+let staff = '';
+
+/** `days` from now at `hour` in Jakarta, as an ISO instant. */
+function jakarta(days: number, hour: number): string {
+  const date = new Date(Date.now() + days * day).toISOString().slice(0, 10);
+  return new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+07:00`).toISOString();
+}
+
+async function staffToken(page: Page): Promise<string> {
+  const answer = await page.request.post('/api/auth/auth-core/signin', {
+    headers: { source: 'marketplace' },
+    data: { email: 'staff@example.com', password: demoPassword },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()).data as { token: string }).token;
+}
+
+async function call(page: Page, token: string, method: 'GET' | 'POST', url: string, data?: unknown) {
+  const answer = await page.request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(answer.status(), `${method} ${url}: ${await answer.text()}`).toBe(200);
+  return (await answer.json()).data;
+}
+
+/** Applies to open jobs the talent has not applied to, and answers the applications' ids. */
+async function applyToJobs(page: Page, talent: Talent, count: number): Promise<number[]> {
+  const jobs = (await call(
+    page,
+    talent.token,
+    'GET',
+    `/api/talent/v2/opportunities/${talent.id}?filter=all&sort=date&size=${count + 10}`,
+  )) as { id: number; applied: boolean; is_closed: boolean }[];
+  const open = jobs.filter((job) => !job.applied && !job.is_closed).slice(0, count);
+  expect(open).toHaveLength(count);
+  const ids: number[] = [];
+  for (const job of open) {
+    await call(page, talent.token, 'POST', `/api/talent/v2/jobs/${job.id}/apply`, {
+      product_id: job.id,
+      talent_id: talent.id,
+    });
+    const [application] = (await call(
+      page,
+      staff,
+      'GET',
+      `/api/staff/applications?talent_id=${talent.id}&job_id=${job.id}`,
+    )) as { id: number }[];
+    ids.push(application?.id ?? 0);
+  }
+  return ids;
+}
+
+const slots = [jakarta(3, 10), jakarta(3, 14), jakarta(4, 9)];
+
+async function invite(page: Page, applicationId: number) {
+  return call(page, staff, 'POST', `/api/staff/applications/${applicationId}/interview`, {
+    schedules: slots,
+    location: 'Jl. Jend. Sudirman 1, Jakarta',
+    url: 'https://meet.example.com/hiring-journey',
+    pic: 'Dewi Lestari (HR)',
+  }) as Promise<{ stage_info: { schedules_id: number } }>;
+}
+
+async function openActivity(page: Page, applicationId: number, modal: number, title: string) {
+  await page.goto(`/talent/interviews?activity=${applicationId}&modal=${modal}`);
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('the talent confirms a slot, suggests a time, rejects, accepts an offer and negotiates one', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signInAsDemoTalent(page);
+  const talent = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as Talent);
+  staff = await staffToken(page);
+  const [confirming, suggesting, rejecting, accepting, negotiating] = await applyToJobs(page, talent, 5);
+  for (const id of [confirming, suggesting, rejecting, accepting, negotiating]) await invite(page, id ?? 0);
+
+  // 1. Confirm a preset slot, then take the interview into a calendar.
+  let dialog = await openActivity(page, confirming ?? 0, 1, 'Interview Invitation');
+  await expect(dialog.getByText('You can not undo when the request is sent.')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('* Please choose your interview schedule')).toBeVisible();
+  await dialog.getByRole('radio', { name: /02:00 PM – 03:00 PM WIB/ }).check();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  dialog = page.getByRole('dialog', { name: 'Interview Schedule' });
+  await expect(dialog.getByText(/02:00 PM – 03:00 PM WIB/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Add to calendar' }).click();
+  const calendar = (await readFile((await (await download).path()) ?? '', 'utf8')).replace(/\r\n /g, '');
+  const startLocal = `${slots[1]?.slice(0, 10).replaceAll('-', '')}T140000`;
+  expect(calendar).toContain(`DTSTART;TZID=Asia/Jakarta:${startLocal}`);
+  expect(calendar).toContain('URL:https://meet.example.com/hiring-journey');
+
+  // 2. Ask for another time: the end follows the start, and the badge says the company must answer.
+  dialog = await openActivity(page, suggesting ?? 0, 1, 'Interview Invitation');
+  await dialog.getByRole('switch', { name: 'I prefer to request new schedule to the company' }).check();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('* Please choose your interview date')).toBeVisible();
+  await expect(dialog.getByText('* Please choose your interview time')).toBeVisible();
+  const wanted = jakarta(6, 10).slice(0, 10);
+  await dialog.getByLabel('Date').fill(wanted);
+  await dialog.getByLabel('Start time').fill('10:00');
+  await expect(dialog.getByLabel('End time')).toHaveValue('11:00 AM');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  dialog = page.getByRole('dialog', { name: 'Interview Schedule' });
+  await expect(dialog.getByText('Waiting Company Response')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const waiting = page.getByRole('listitem').filter({ has: page.getByText('Waiting Company Response') });
+  await expect(waiting.first()).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+
+  // 3. Reject with Other, which needs a description.
+  dialog = await openActivity(page, rejecting ?? 0, 1, 'Interview Invitation');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  dialog = page.getByRole('dialog', { name: 'Reject Interview' });
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('* Please choose your rejection reason')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Other', exact: true }).check();
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText('* Please input your rejection reason')).toBeVisible();
+  await dialog.getByLabel('Tell us more').fill(`Relocating abroad (${testInfo.project.name})`);
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  dialog = page.getByRole('dialog', { name: 'Not Continued' });
+  await expect(dialog.getByText('Other', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(`Relocating abroad (${testInfo.project.name})`)).toBeVisible();
+
+  // 4. Accept an offer: afterwards it is read-only.
+  for (const id of [accepting, negotiating]) {
+    const invited = await invite(page, id ?? 0);
+    await call(page, talent.token, 'POST', '/api/talent/v1/interview/accept', {
+      id: invited.stage_info.schedules_id,
+      role_talent_id: id,
+      interview_date: slots[0],
+    });
+    await call(page, staff, 'POST', `/api/staff/applications/${id}/offer`, {
+      salary: 20_000_000,
+      nett_gross: 'gross',
+      perks_and_benefits: 'Health insurance and a yearly learning budget',
+    });
+  }
+  dialog = await openActivity(page, accepting ?? 0, 2, 'Job Offer');
+  await expect(dialog.getByText('IDR 20.000.000 Gross').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('You already accept job offer below')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Send' })).toHaveCount(0);
+
+  // 5. Negotiate with a pay slip; staff answer; the talent accepts the answer.
+  dialog = await openActivity(page, negotiating ?? 0, 2, 'Job Offer');
+  await dialog.getByRole('radio', { name: 'Negotiate the salary' }).check();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('* Please input your salary amount')).toBeVisible();
+  await expect(dialog.getByText('* Please choose your salary type')).toBeVisible();
+  await dialog.getByLabel('Expected salary').fill('25000000');
+  await expect(dialog.getByLabel('Expected salary')).toHaveValue('25.000.000');
+  await dialog.getByRole('radio', { name: 'Gross' }).check();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByLabel('Pay slip (optional)').click();
+  await (await chooser).setFiles({
+    name: 'payslip-october.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('Waiting Company Response')).toBeVisible();
+  await expect(dialog.getByText('Pay slip attached: payslip-october.pdf')).toBeVisible();
+
+  await call(page, staff, 'POST', `/api/staff/applications/${negotiating}/negotiation`, {
+    salary: 23_500_000,
+    nett_gross: 'gross',
+  });
+  dialog = await openActivity(page, negotiating ?? 0, 2, 'Job Offer');
+  await expect(dialog.getByText('The company answered your negotiation.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('You already accept job offer below')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  const rows = dialog.getByRole('list', { name: 'Offers and counter-offers' }).getByRole('listitem');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(2)).toContainText('IDR 23.500.000');
+});
