@@ -536,6 +536,12 @@ describe('who may act', () => {
       { token: putri.token },
     );
     expect(others.status).toBe(403);
+    const dashboard = await server.inject(
+      listDashboardActivities,
+      { params: { id: budi.id }, query: {} },
+      { token: putri.token },
+    );
+    expect(dashboard.status).toBe(403);
     expect((await activity(id, budi)).stage_info.type).toBe('ACTION');
   });
 
