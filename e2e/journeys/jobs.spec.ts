@@ -103,3 +103,21 @@ test('a talent searches and filters jobs, saves one, applies, finds it under App
   await expect(guestPage.getByRole('button', { name: 'Apply Job' })).toHaveCount(0);
   await guest.close();
 });
+
+test('a talent saves a search as a daily job alert and stops it from settings', async ({
+  page,
+}, testInfo) => {
+  await signInAsDemoTalent(page);
+  const words = `alert${testInfo.project.name}`;
+  await page.goto(`/talent/job-opportunities?search=${words}`);
+  await page.getByRole('button', { name: 'Create job alert' }).click();
+  await page.getByRole('menuitem', { name: 'Daily' }).click();
+  await expect(page.getByText('Job alert saved.', { exact: false })).toBeVisible();
+
+  await page.goto('/talent/settings');
+  const alerts = page.getByRole('list', { name: 'Job Alerts' });
+  const alert = alerts.getByRole('listitem').filter({ hasText: `“${words}”` });
+  await expect(alert).toContainText('Daily');
+  await alert.getByRole('button', { name: `Delete job alert “${words}”` }).click();
+  await expect(alert).toHaveCount(0);
+});

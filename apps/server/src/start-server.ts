@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.ts';
 import type { AppConfig } from './env.ts';
 import { seedDemoHiring } from './modules/hiring/index.ts';
+import { seedDemoJobAlerts } from './modules/jobs/index.ts';
 import { seedDemoNotifications } from './modules/notifications/index.ts';
 import { seedDemoProfiles } from './modules/profile/index.ts';
 import { seedDemoReferrals } from './modules/referral/index.ts';
@@ -103,6 +104,7 @@ async function prepareDatabase(
     await seedDemoHiring(database.db, storage);
     await seedDemoNotifications(database.db);
     await seedDemoReferrals(database.db);
+    await seedDemoJobAlerts(database.db);
     return accounts.map(({ email, password, purpose }) => ({ email, password, purpose }));
   });
 }

@@ -6,6 +6,7 @@ export * from './contact-details.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './hiring.ts';
+export * from './job-alerts.ts';
 export * from './jobs.ts';
 export * from './master-data.ts';
 export * from './notifications.ts';

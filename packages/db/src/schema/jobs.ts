@@ -132,3 +132,34 @@ export const jobBookmarks = pgTable(
     index('job_bookmarks_job_idx').on(t.jobId),
   ],
 );
+
+/**
+ * A talent's saved search. `checked_at` is the publication time the last alert looked up to: the
+ * next one tells of open jobs published after it, so no job is announced twice.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    talentId: integer('talent_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    search: text('search').notNull().default(''),
+    positionCategoryId: integer('position_category_id').references(() => positionCategories.id),
+    cityId: integer('city_id').references(() => cities.id),
+    frequency: text('frequency', { enum: ['daily', 'weekly'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The same search twice would announce every job twice.
+    uniqueIndex('job_alerts_talent_search_unique').on(
+      t.talentId,
+      t.search,
+      sql`coalesce(${t.positionCategoryId}, 0)`,
+      sql`coalesce(${t.cityId}, 0)`,
+    ),
+    index('job_alerts_due_idx').on(t.checkedAt),
+    check('job_alerts_frequency_known', sql`${t.frequency} in ('daily', 'weekly')`),
+  ],
+);

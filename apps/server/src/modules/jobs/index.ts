@@ -1,4 +1,6 @@
 /** The jobs module: the listing, job detail, apply and bookmark routes, and the job reads companies use. */
+
+export { seedDemoJobAlerts } from './demo/demo-job-alerts.ts';
 export { listJobs } from './jobs.repository.ts';
 export { registerJobsRoutes } from './jobs.routes.ts';
 export { toOpportunity } from './jobs.service.ts';

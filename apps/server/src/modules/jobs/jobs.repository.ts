@@ -104,15 +104,23 @@ function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** What the listing's search asks of a job `j`: its specialization, its city, and every word. */
+export function searchConditions(
+  search: Pick<ListJobsRequest, 'specialization' | 'location' | 'words'>,
+): SQL[] {
+  const parts: SQL[] = [];
+  if (search.specialization !== undefined) parts.push(sql`j.position_category_id = ${search.specialization}`);
+  if (search.location !== undefined) parts.push(sql`j.city_id = ${search.location}`);
+  for (const word of search.words) parts.push(sql`j.search_text like ${`%${escapeLike(word)}%`}`);
+  return parts;
+}
+
 function conditions(request: ListJobsRequest): SQL {
   const parts: SQL[] = [];
   if (request.companyId !== undefined) parts.push(sql`j.company_id = ${request.companyId}`);
   if (request.filter === 'all' || request.filter === 'dashboard' || request.companyId !== undefined)
     parts.push(sql`j.is_open`);
-  if (request.specialization !== undefined)
-    parts.push(sql`j.position_category_id = ${request.specialization}`);
-  if (request.location !== undefined) parts.push(sql`j.city_id = ${request.location}`);
-  for (const word of request.words) parts.push(sql`j.search_text like ${`%${escapeLike(word)}%`}`);
+  parts.push(...searchConditions(request));
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 

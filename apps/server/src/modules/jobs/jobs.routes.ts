@@ -13,13 +13,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import { registerJobAlertRoutes } from './job-alerts.routes.ts';
 import * as service from './jobs.service.ts';
 
 /**
  * The job calls of the spec: `/v2/jobs/{id}` with apply, bookmark and unbookmark, and the
- * opportunities group, whose detail actions are the same actions under another path.
+ * opportunities group, whose detail actions are the same actions under another path; and the
+ * talent's job alerts.
  */
-export function registerJobsRoutes(app: FastifyInstance, { db }: AppContext): void {
+export function registerJobsRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  registerJobAlertRoutes(app, context);
   registerEndpoint(app, listTalentOpportunities, ({ params, query }) =>
     service.listOpportunities(db, params.id, query),
   );

@@ -1,7 +1,10 @@
 import type { FeatureRoutes } from '@/lib/feature-routes';
-import { lazyPage } from '@/lib/lazy-page';
+import { lazyComponent, lazyPage } from '@/lib/lazy-page';
 
-/** The listing, the job pages and the company pages, each loaded lazily with the jobs texts. */
+/**
+ * The listing, the job pages, the company pages and the job alerts in settings, each loaded lazily
+ * with the jobs texts.
+ */
 export const jobsRoutes: FeatureRoutes = {
   talent: [
     {
@@ -36,6 +39,15 @@ export const jobsRoutes: FeatureRoutes = {
     {
       path: ':companyId',
       lazy: lazyPage(async () => (await import('./pages/company-page')).TalentCompanyPage, ['jobs']),
+    },
+  ],
+  settingsSections: [
+    {
+      id: 'job-alerts',
+      Section: lazyComponent(
+        async () => (await import('./components/job-alerts-section')).JobAlertsSection,
+        ['jobs'],
+      ),
     },
   ],
 };

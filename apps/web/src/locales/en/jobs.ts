@@ -79,4 +79,17 @@ export const jobs = {
       '{{name}} is hiring: {{count}} open jobs in {{location}}. See the jobs and apply on Talent.',
     documentTitle: '{{name}} - Jobs and company profile | Talent',
   },
+  alerts: {
+    create: 'Create job alert',
+    howOften: 'Tell me about new jobs',
+    frequency: { daily: 'Daily', weekly: 'Weekly' },
+    title: 'Job Alerts',
+    intro:
+      'New jobs that fit your saved searches appear under the bell, and by email when Job alerts is on under Email Notifications.',
+    emptyTitle: 'No job alerts yet',
+    emptyText: 'Search the job listing, then choose Create job alert to hear about new jobs like those.',
+    browse: 'Search jobs',
+    delete: 'Delete',
+    deleteNamed: 'Delete job alert {{search}}',
+  },
 } as const;

@@ -13,7 +13,7 @@ import {
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { jobLimits, type Opportunity } from '@talent/contract';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
@@ -36,6 +36,11 @@ import {
   toListingQuery,
   writeListingSearch,
 } from '../model/listing-search';
+
+// Shown only once the talent has searched, so it is not part of the listing's first load.
+const JobAlertButton = lazy(async () => ({
+  default: (await import('../components/job-alert-button')).JobAlertButton,
+}));
 
 /** Spec section 5: typing searches are debounced 500 ms. */
 const searchDebounceMs = 500;
@@ -134,9 +139,16 @@ export function JobOpportunitiesPage() {
             </Group>
           </form>
         </search>
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {listing.isSuccess ? t('listing.count', { count, shown: formatNumber(count) }) : '\u00a0'}
-        </Text>
+        <Group justify="space-between" gap="sm" mih={26}>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {listing.isSuccess ? t('listing.count', { count, shown: formatNumber(count) }) : '\u00a0'}
+          </Text>
+          {filtered && state.filter === 'all' ? (
+            <Suspense fallback={null}>
+              <JobAlertButton talentId={talentId} search={state} />
+            </Suspense>
+          ) : null}
+        </Group>
         {listing.isPending ? (
           <ListSkeleton rows={4} label={t('listing.title')} />
         ) : listing.isError ? (

@@ -1,0 +1,126 @@
+import { type Database, jobAlerts } from '@talent/db';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { searchConditions } from './jobs.repository.ts';
+
+export interface JobAlertRow extends Record<string, unknown> {
+  id: number;
+  talent_id: number;
+  search: string;
+  position_category_id: number | null;
+  position_category_name: string | null;
+  city_id: number | null;
+  city_name: string | null;
+  frequency: 'daily' | 'weekly';
+  created_at: Date | string;
+  checked_at: Date | string;
+}
+
+/** An alert's row with the names of its specialization and city, for the list and the notification. */
+const alertColumns = sql`a.id, a.talent_id, a.search, a.position_category_id, pc.name as position_category_name,
+  a.city_id, c.name as city_name, a.frequency, a.created_at, a.checked_at`;
+const alertJoins = sql`left join position_categories pc on pc.id = a.position_category_id
+  left join cities c on c.id = a.city_id`;
+
+export interface NewJobs {
+  count: number;
+  /** A few of them, newest first: "Backend Engineer at Gojek". */
+  titles: string[];
+}
+
+export async function alertsOf(db: Database, talentId: number): Promise<JobAlertRow[]> {
+  const { rows } = await db.execute<JobAlertRow>(sql`select ${alertColumns} from job_alerts a ${alertJoins}
+    where a.talent_id = ${talentId} order by a.id desc`);
+  return rows;
+}
+
+export async function countAlertsOf(db: Database, talentId: number): Promise<number> {
+  const [row] = await db.select({ alerts: count() }).from(jobAlerts).where(eq(jobAlerts.talentId, talentId));
+  return row?.alerts ?? 0;
+}
+
+/** Stores the alert, checked from now; undefined when the talent has this search already. */
+export async function insertAlert(
+  db: Database,
+  alert: {
+    talentId: number;
+    search: string;
+    positionCategoryId: number | null;
+    cityId: number | null;
+    frequency: 'daily' | 'weekly';
+    at: Date;
+  },
+): Promise<JobAlertRow | undefined> {
+  const [stored] = await db
+    .insert(jobAlerts)
+    .values({
+      talentId: alert.talentId,
+      search: alert.search,
+      positionCategoryId: alert.positionCategoryId,
+      cityId: alert.cityId,
+      frequency: alert.frequency,
+      createdAt: alert.at,
+      checkedAt: alert.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobAlerts.id });
+  if (!stored) return undefined;
+  const { rows } = await db.execute<JobAlertRow>(
+    sql`select ${alertColumns} from job_alerts a ${alertJoins} where a.id = ${stored.id}`,
+  );
+  return rows[0];
+}
+
+export async function deleteAlert(db: Database, talentId: number, alertId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(jobAlerts)
+    .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.talentId, talentId)))
+    .returning({ id: jobAlerts.id });
+  return deleted.length > 0;
+}
+
+/** Alerts whose period has passed since they last looked, oldest first, a batch at a time. */
+export async function dueAlerts(db: Database, now: Date, limit: number): Promise<JobAlertRow[]> {
+  const day = sql`interval '1 day'`;
+  const week = sql`interval '7 days'`;
+  const { rows } = await db.execute<JobAlertRow>(sql`select ${alertColumns} from job_alerts a ${alertJoins}
+    where a.checked_at <= ${now}::timestamptz - case a.frequency when 'weekly' then ${week} else ${day} end
+    order by a.checked_at limit ${limit}`);
+  return rows;
+}
+
+/** Open jobs that fit the alert and were published after `since`, up to `until`. */
+export async function newJobsFor(
+  db: Database,
+  search: { specialization?: number; location?: number; words: string[] },
+  since: Date,
+  until: Date,
+  titles: number,
+): Promise<NewJobs> {
+  const where: SQL = sql.join(
+    [
+      sql`j.is_open`,
+      sql`j.published_at > ${since}`,
+      sql`j.published_at <= ${until}`,
+      ...searchConditions(search),
+    ],
+    sql` and `,
+  );
+  const { rows } = await db.execute<{
+    total: number;
+    title: string;
+  }>(sql`select count(*) over ()::int as total,
+      p.name || ' at ' || co.name as title
+    from jobs j join positions p on p.id = j.position_id join companies co on co.id = j.company_id
+    where ${where} order by j.published_at desc, j.id desc limit ${titles}`);
+  return { count: Number(rows[0]?.total ?? 0), titles: rows.map((row) => row.title) };
+}
+
+/** Moves the alert's window on; false when another run already did (it then announces nothing). */
+export async function markChecked(db: Database, alertId: number, seen: Date, until: Date): Promise<boolean> {
+  const moved = await db
+    .update(jobAlerts)
+    .set({ checkedAt: until })
+    .where(and(eq(jobAlerts.id, alertId), eq(jobAlerts.checkedAt, seen)))
+    .returning({ id: jobAlerts.id });
+  return moved.length > 0;
+}

@@ -1,0 +1,127 @@
+import {
+  createJobAlert,
+  deleteJobAlert,
+  getNotificationOverlay,
+  jobAlertLimits,
+  jobAlertMessages,
+  listJobAlerts,
+} from '@talent/contract';
+import { jobs } from '@talent/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
+
+let server: TestApp;
+let putri: SignedIn;
+let budi: SignedIn;
+const day = 86_400_000;
+
+function save(talent: SignedIn, body: Record<string, unknown>, as = talent) {
+  return server.inject(
+    createJobAlert,
+    { params: { id: talent.id }, body: body as never },
+    { token: as.token },
+  );
+}
+
+/** A job published now in Jakarta (city 1), in specialization 1, whose search text holds `words`. */
+async function publish(words: string, cityId = 1) {
+  await server.db.insert(jobs).values({
+    companyId: 1,
+    positionId: 101,
+    positionCategoryId: 1,
+    positionLevelId: 4,
+    cityId,
+    workingSystemId: 1,
+    searchText: words,
+    publishedAt: server.clock.now(),
+  });
+}
+
+async function jobAlertNotices(talent: SignedIn): Promise<string[]> {
+  const overlay = await server.inject(
+    getNotificationOverlay,
+    { params: { id: talent.id } },
+    { token: talent.token },
+  );
+  return overlay.body.data.filter((notice) => notice.type === 'job_alert').map((notice) => notice.text);
+}
+
+beforeAll(async () => {
+  server = await createTestApp();
+  putri = await server.signInAs('putri.alerts@example.com');
+  budi = await server.signInAs('budi.alerts@example.com');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('job alerts', () => {
+  it('tells the talent once about new open jobs that fit the saved search, under the bell', async () => {
+    const saved = await save(putri, { search: ' Golang ', location: 1, frequency: 'daily' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.meta.message).toBe(jobAlertMessages.saved);
+    expect(saved.body.data).toMatchObject({ search: 'golang', location: { id: 1 }, frequency: 'daily' });
+
+    server.clock.advance(60_000);
+    await publish('golang engineer gojek');
+    await publish('golang developer tokopedia');
+    await publish('golang engineer in another city', 2);
+    await publish('accountant');
+
+    server.clock.advance(day);
+    await server.app.platform.schedule.runDue();
+    const [notice, ...others] = await jobAlertNotices(putri);
+    expect(others).toEqual([]);
+    expect(notice).toMatch(/^2 new jobs match your job alert “golang” · Jakarta: /);
+
+    server.clock.advance(day);
+    await server.app.platform.schedule.runDue();
+    expect(await jobAlertNotices(putri)).toHaveLength(1);
+  });
+
+  it('lists the alerts and deletes one, only for their owner', async () => {
+    const list = await server.inject(listJobAlerts, { params: { id: putri.id } }, { token: putri.token });
+    const [alert] = list.body.data;
+    if (!alert) throw new Error('no alert');
+    expect(
+      (await server.inject(listJobAlerts, { params: { id: putri.id } }, { token: budi.token })).status,
+    ).toBe(403);
+    const asOther = await server.inject(
+      deleteJobAlert,
+      { params: { id: budi.id, alertId: alert.id } },
+      { token: budi.token },
+    );
+    expect(asOther.status).toBe(404);
+
+    const deleted = await server.inject(
+      deleteJobAlert,
+      { params: { id: putri.id, alertId: alert.id } },
+      { token: putri.token },
+    );
+    expect(deleted.status).toBe(200);
+    const after = await server.inject(listJobAlerts, { params: { id: putri.id } }, { token: putri.token });
+    expect(after.body.data).toEqual([]);
+  });
+
+  it('refuses an empty search, the same search twice and more than the limit', async () => {
+    const empty = await save(budi, { search: '  ', frequency: 'weekly' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toEqual({ search: jobAlertMessages.emptySearch });
+    const noFrequency = await save(budi, { search: 'sql' });
+    expect(noFrequency.body.fields).toEqual({ frequency: jobAlertMessages.frequencyRequired });
+
+    expect((await save(budi, { search: 'sql', frequency: 'weekly' })).status).toBe(200);
+    const twice = await save(budi, { search: 'SQL', frequency: 'daily' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error).toBe(jobAlertMessages.duplicate);
+
+    for (let n = 1; n < jobAlertLimits.perTalent; n += 1) {
+      expect((await save(budi, { search: `skill${n}`, frequency: 'weekly' })).status).toBe(200);
+    }
+    const tooMany = await save(budi, { search: 'one more', frequency: 'weekly' });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.error).toBe(jobAlertMessages.tooMany);
+    expect((await save(budi, { search: 'not mine', frequency: 'weekly' }, putri)).status).toBe(403);
+  });
+});

@@ -1,0 +1,29 @@
+import { createJobAlert, deleteJobAlert, jobAlertMessages, listJobAlerts } from '@talent/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/app-context.ts';
+import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import { createJobAlertsService } from './job-alerts.service.ts';
+
+/** Alerts are due daily or weekly; looking every hour keeps each within an hour of its time. */
+const announceEveryMs = 60 * 60 * 1000;
+
+/** A talent's saved searches, and the hourly run that tells them about new jobs. */
+export function registerJobAlertRoutes(app: FastifyInstance, context: AppContext): void {
+  const service = createJobAlertsService({ db: context.db, now: context.now, events: context.events });
+
+  context.schedule.every('job-alerts:announce', announceEveryMs, async () => {
+    app.log.info({ alerts: await service.announceNewJobs() }, 'announced new jobs to job alerts');
+  });
+
+  registerEndpoint(app, listJobAlerts, async ({ params }) => ({ data: await service.list(params.id) }));
+
+  registerEndpoint(app, createJobAlert, async ({ params, body }) => ({
+    data: await service.create(params.id, body),
+    meta: { message: jobAlertMessages.saved },
+  }));
+
+  registerEndpoint(app, deleteJobAlert, async ({ params }) => {
+    await service.remove(params.id, params.alertId);
+    return { data: null, meta: { message: jobAlertMessages.deleted } };
+  });
+}

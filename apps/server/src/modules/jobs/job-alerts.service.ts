@@ -1,0 +1,126 @@
+import { type JobAlert, type JobAlertBody, jobAlertLimits, jobAlertMessages } from '@talent/contract';
+import type { Database } from '@talent/db';
+import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
+import type { EventPublisher } from '../../platform/events/events.ts';
+import {
+  alertsOf,
+  countAlertsOf,
+  deleteAlert,
+  dueAlerts,
+  insertAlert,
+  type JobAlertRow,
+  markChecked,
+  newJobsFor,
+} from './job-alerts.repository.ts';
+import { searchWords } from './jobs.service.ts';
+
+/** How many alerts one run looks at; the rest wait for the next hourly run. */
+const alertsPerRun = 500;
+/** How many new jobs a notification names. */
+const namedJobs = 2;
+
+export function jobAlertOf(row: JobAlertRow): JobAlert {
+  return {
+    id: row.id,
+    search: row.search,
+    specialization:
+      row.position_category_id === null
+        ? null
+        : { id: row.position_category_id, name: row.position_category_name ?? '' },
+    location: row.city_id === null ? null : { id: row.city_id, name: row.city_name ?? '' },
+    frequency: row.frequency,
+    created_at: new Date(row.created_at).toISOString(),
+    checked_at: new Date(row.checked_at).toISOString(),
+  };
+}
+
+/** How a person names the alert: "“backend engineer” · Engineering · Jakarta". */
+export function alertLabel(alert: JobAlert): string {
+  return [alert.search && `“${alert.search}”`, alert.specialization?.name, alert.location?.name]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The listing with the alert's search, where the notification leads. */
+export function listingLinkOf(alert: JobAlert): string {
+  const params = new URLSearchParams({ sort: 'date' });
+  if (alert.search) params.set('search', alert.search);
+  if (alert.specialization) params.set('specialization', String(alert.specialization.id));
+  if (alert.location) params.set('location', String(alert.location.id));
+  return `/talent/job-opportunities?${params.toString()}`;
+}
+
+/** What the bell says about new jobs for an alert. */
+export function newJobsText(alert: JobAlert, count: number, titles: readonly string[]): string {
+  const jobs = count === 1 ? '1 new job matches' : `${count} new jobs match`;
+  const more = count > titles.length ? `, and ${count - titles.length} more` : '';
+  return `${jobs} your job alert ${alertLabel(alert)}: ${titles.join(', ')}${more}.`;
+}
+
+export function createJobAlertsService({
+  db,
+  now,
+  events,
+}: {
+  db: Database;
+  now: () => Date;
+  events: EventPublisher;
+}) {
+  return {
+    async list(talentId: number): Promise<JobAlert[]> {
+      return (await alertsOf(db, talentId)).map(jobAlertOf);
+    },
+
+    async create(talentId: number, body: JobAlertBody): Promise<JobAlert> {
+      if ((await countAlertsOf(db, talentId)) >= jobAlertLimits.perTalent)
+        throw new AppError(409, 'CONFLICT', jobAlertMessages.tooMany);
+      const stored = await insertAlert(db, {
+        talentId,
+        search: searchWords(body.search).join(' '),
+        positionCategoryId: body.specialization,
+        cityId: body.location,
+        frequency: body.frequency,
+        at: now(),
+      });
+      if (!stored) throw conflict(jobAlertMessages.duplicate);
+      return jobAlertOf(stored);
+    },
+
+    async remove(talentId: number, alertId: number): Promise<void> {
+      if (!(await deleteAlert(db, talentId, alertId))) throw notFound(jobAlertMessages.notFound);
+    },
+
+    /**
+     * Tells each talent whose alert is due about the open jobs published since it last looked.
+     * Each alert's window moves on once, so a job is announced once however often this runs.
+     */
+    async announceNewJobs(): Promise<number> {
+      const until = now();
+      let told = 0;
+      for (const row of await dueAlerts(db, until, alertsPerRun)) {
+        const alert = jobAlertOf(row);
+        const since = new Date(row.checked_at);
+        const found = await newJobsFor(
+          db,
+          {
+            ...(alert.specialization ? { specialization: alert.specialization.id } : {}),
+            ...(alert.location ? { location: alert.location.id } : {}),
+            words: searchWords(alert.search),
+          },
+          since,
+          until,
+          namedJobs,
+        );
+        if (!(await markChecked(db, alert.id, since, until)) || found.count === 0) continue;
+        await events.publish('notification.requested', {
+          talentId: row.talent_id,
+          type: 'job_alert',
+          text: newJobsText(alert, found.count, found.titles),
+          urlAction: listingLinkOf(alert),
+        });
+        told += 1;
+      }
+      return told;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { JobAlert } from '@talent/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
+import { SettingsSection } from '@/components/ui/settings-section';
+import { useStoredAuth } from '@/lib/auth-storage';
+import { jobAlertsQuery, useDeleteJobAlert } from '../api/job-alerts';
+import { jobPaths } from '../model/job-paths';
+
+/** "“golang” · Engineering · Jakarta": the search an alert keeps, as a person reads it. */
+function searchOf(alert: JobAlert): string {
+  return [alert.search && `“${alert.search}”`, alert.specialization?.name, alert.location?.name]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Settings: the talent's job alerts, each with how often it runs and a way to stop it. */
+export function JobAlertsSection() {
+  const { t } = useTranslation('jobs');
+  const talentId = useStoredAuth()?.id ?? 0;
+  const alerts = useQuery(jobAlertsQuery(talentId));
+  const remove = useDeleteJobAlert(talentId);
+  return (
+    <SettingsSection id="settings-job-alerts" title={t('alerts.title')} intro={t('alerts.intro')}>
+      {alerts.isPending ? (
+        <ListSkeleton rows={2} label={t('alerts.title')} />
+      ) : alerts.isError ? (
+        <LoadError onRetry={() => void alerts.refetch()} />
+      ) : alerts.data.length === 0 ? (
+        <EmptyState
+          title={t('alerts.emptyTitle')}
+          action={
+            <Button component={Link} to={jobPaths.listing} variant="light">
+              {t('alerts.browse')}
+            </Button>
+          }
+        >
+          {t('alerts.emptyText')}
+        </EmptyState>
+      ) : (
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('alerts.title')}
+        >
+          {alerts.data.map((alert) => (
+            <Group key={alert.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={600} truncate>
+                  {searchOf(alert)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {t(`alerts.frequency.${alert.frequency}`)}
+                </Text>
+              </Stack>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                onClick={() => remove.mutate(alert.id)}
+                aria-label={t('alerts.deleteNamed', { search: searchOf(alert) })}
+                style={{ flex: 'none' }}
+              >
+                {t('alerts.delete')}
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+/**
+ * Job alerts: a talent saves the job listing's search (its words, specialization and location)
+ * and hears about new jobs that fit it, daily or weekly, under the bell and, if they want it, by
+ * email (the `job_alert` notification preference).
+ */
+
+export const jobAlertLimits = { perTalent: 10, searchMax: 100 } as const;
+
+export const jobAlertFrequencies = ['daily', 'weekly'] as const;
+export type JobAlertFrequency = (typeof jobAlertFrequencies)[number];
+
+export const jobAlertMessages = {
+  saved: 'Job alert saved. We will tell you about new jobs that match it.',
+  deleted: 'Job alert deleted',
+  tooMany: `You can keep at most ${jobAlertLimits.perTalent} job alerts. Delete one to add another.`,
+  duplicate: 'You already have a job alert for this search',
+  emptySearch: 'Search or choose a specialization or location first',
+  frequencyRequired: '* Please choose how often',
+  searchTooLong: `At most ${jobAlertLimits.searchMax} characters`,
+  wholeNumber: 'Must be a positive whole number',
+  notFound: 'Job alert not found',
+} as const;
+
+const id = z.coerce
+  .number({ error: jobAlertMessages.wholeNumber })
+  .int()
+  .positive(jobAlertMessages.wholeNumber);
+
+export const jobAlertBodySchema = z
+  .object({
+    search: z.string().trim().max(jobAlertLimits.searchMax, jobAlertMessages.searchTooLong).default(''),
+    specialization: z
+      .number({ error: jobAlertMessages.wholeNumber })
+      .int()
+      .positive()
+      .nullable()
+      .default(null),
+    location: z.number({ error: jobAlertMessages.wholeNumber }).int().positive().nullable().default(null),
+    frequency: z.enum(jobAlertFrequencies, { error: jobAlertMessages.frequencyRequired }),
+  })
+  // An alert for every job there is would be a newsletter, not an alert.
+  .refine((alert) => alert.search !== '' || alert.specialization !== null || alert.location !== null, {
+    error: jobAlertMessages.emptySearch,
+    path: ['search'],
+  });
+export type JobAlertBody = z.infer<typeof jobAlertBodySchema>;
+
+export const jobAlertSchema = z.object({
+  id: z.number().int(),
+  search: z.string(),
+  specialization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  frequency: z.enum(jobAlertFrequencies),
+  created_at: z.string(),
+  /** Jobs published after this are the next alert's news. */
+  checked_at: z.string(),
+});
+export type JobAlert = z.infer<typeof jobAlertSchema>;
+
+export const listJobAlerts = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/talent/{id}/job-alerts',
+  summary: 'The talent’s job alerts, newest first',
+  access: 'talent',
+  owner: 'params.id',
+  params: z.object({ id }),
+  data: z.array(jobAlertSchema),
+});
+
+export const createJobAlert = defineEndpoint({
+  method: 'POST',
+  group: 'talentV2',
+  path: '/talent/{id}/job-alerts',
+  summary: 'Save a job search as an alert; new jobs that fit it are announced daily or weekly',
+  access: 'talent',
+  owner: 'params.id',
+  params: z.object({ id }),
+  body: jobAlertBodySchema,
+  data: jobAlertSchema,
+});
+
+export const deleteJobAlert = defineEndpoint({
+  method: 'DELETE',
+  group: 'talentV2',
+  path: '/talent/{id}/job-alerts/{alertId}',
+  summary: 'Stop a job alert',
+  access: 'talent',
+  owner: 'params.id',
+  params: z.object({ id, alertId: id }),
+  data: z.null(),
+});
+
+export const jobAlertEndpoints = { listJobAlerts, createJobAlert, deleteJobAlert } as const;
