@@ -3,7 +3,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TakeHomePayCard } from '@/components/take-home-pay/take-home-pay-card';
 import { isTalentLogin, useStoredAuth } from '@/lib/auth-storage';
 import { type SalaryCalculation, salaryCalculationQuery } from '../api/calculate-salary';
 import { useSalaryOptions } from '../api/salary-options';
@@ -16,6 +15,10 @@ import {
 } from '../components/salary-result';
 
 const RecommendedJobsForTalent = lazy(() => import('../components/recommended-jobs-for-talent'));
+// Offered with a result, from its average: its money inputs are not part of the page's first load.
+const TakeHomePayCard = lazy(async () => ({
+  default: (await import('@/components/take-home-pay/take-home-pay-card')).TakeHomePayCard,
+}));
 
 /** The public salary calculator (spec section 2): the form beside the result, stacked on a phone. */
 export function SalaryCalculatorPage() {
@@ -71,10 +74,14 @@ export function SalaryCalculatorPage() {
                 <RecommendedJobsForTalent chosenCategoryId={categoryId} />
               </Suspense>
             )}
-            <TakeHomePayCard
-              key={result.data?.salary_mean ?? 'none'}
-              initialGross={result.data?.salary_mean}
-            />
+            {calculation !== null && (
+              <Suspense fallback={null}>
+                <TakeHomePayCard
+                  key={result.data?.salary_mean ?? 'none'}
+                  initialGross={result.data?.salary_mean}
+                />
+              </Suspense>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>
