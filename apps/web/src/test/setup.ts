@@ -42,6 +42,12 @@ class ResizeObserverShim {
 window.ResizeObserver = ResizeObserverShim;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// Mantine's growing textarea listens for web fonts loading, which jsdom does not do.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
 
 afterEach(() => {
   cleanup();

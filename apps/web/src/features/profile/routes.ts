@@ -1,7 +1,13 @@
 import type { FeatureRoutes } from '@/lib/feature-routes';
 import { lazyPage } from '@/lib/lazy-page';
 
-/** Onboarding, the profile and its company view, each loaded lazily with the profile texts. */
+/** A profile edit page, loaded lazily with the profile texts like every page. */
+const editPage = (path: string, load: Parameters<typeof lazyPage>[0]) => ({
+  path: `profile/${path}`,
+  lazy: lazyPage(load, ['profile']),
+});
+
+/** Onboarding, the profile, its company view and its edit pages, each loaded lazily with the profile texts. */
 export const profileRoutes: FeatureRoutes = {
   talent: [
     {
@@ -19,5 +25,11 @@ export const profileRoutes: FeatureRoutes = {
       path: 'profile/show',
       lazy: lazyPage(async () => (await import('./pages/profile-show-page')).ProfileShowPage, ['profile']),
     },
+    editPage(
+      'personal-information',
+      async () => (await import('./pages/personal-information-page')).PersonalInformationPage,
+    ),
+    editPage('skills', async () => (await import('./pages/skills-page')).SkillsPage),
+    editPage('language', async () => (await import('./pages/skills-page')).SkillsPage),
   ],
 };

@@ -15,6 +15,6 @@ export function useOptionList(endpoint: Endpoint, query: Record<string, unknown>
 }
 
 /** Options in the `{ value, label }` shape Mantine's selects take. */
-export function toSelectData(options: readonly Option[] | undefined) {
+export function toSelectData(options: readonly Pick<Option, 'id' | 'name'>[] | undefined) {
   return (options ?? []).map((option) => ({ value: String(option.id), label: option.name }));
 }

@@ -1,0 +1,19 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+
+/** Cancel (back to the profile, through the unsaved-changes guard) and Save, busy while saving. */
+export function SectionFormActions({ saving, disabled = false }: { saving: boolean; disabled?: boolean }) {
+  const { t } = useTranslation('profile');
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Button component={Link} to={paths.profile} variant="default">
+        {t('edit.cancel')}
+      </Button>
+      <Button type="submit" loading={saving} disabled={disabled}>
+        {t('edit.save')}
+      </Button>
+    </Group>
+  );
+}

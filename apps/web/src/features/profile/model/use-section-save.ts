@@ -1,0 +1,27 @@
+import { profileMessages, type Talent } from '@talent/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/lib/paths';
+import { keepTalent } from '@/lib/talent';
+import { showSuccessToast } from '@/lib/toast';
+
+/**
+ * After a section saves: the talent the server answered is kept, 'Your profile has been
+ * successfully updated' is shown, and the talent goes back to the profile. The return waits one
+ * render so the unsaved-changes guard sees the form saved and lets the talent leave.
+ */
+export function useSectionSave() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (saved) navigate(paths.profile);
+  }, [saved, navigate]);
+  const done = (talent: Talent) => {
+    keepTalent(queryClient, talent);
+    showSuccessToast(profileMessages.profileUpdated);
+    setSaved(true);
+  };
+  return { saved, done };
+}

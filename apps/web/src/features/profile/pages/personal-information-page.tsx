@@ -1,0 +1,175 @@
+import { Avatar, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  editPersonal,
+  listAreaCodes,
+  personalBodySchema,
+  profileFileFields,
+  profileLimits,
+  type Talent,
+} from '@talent/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '@/components/ui/form-message';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { ApiError } from '@/lib/api-error';
+import { formFailureOf } from '@/lib/form-failure';
+import { reactToApiError } from '@/lib/http-client';
+import { useContractForm } from '@/lib/use-contract-form';
+import { toSelectData, useOptionList } from '../api/options';
+import { uploadWithProgress } from '../api/upload-with-progress';
+import { fileHref } from '../components/profile-view';
+import { SectionEditFrame } from '../components/section-edit-frame';
+import { SectionFormActions } from '../components/section-form-actions';
+import { UploadField } from '../components/upload-field';
+import { useSectionSave } from '../model/use-section-save';
+
+/** The personal fields as the form holds them; the photo is sent beside them in the same multipart call. */
+function personalValues(talent: Talent) {
+  return {
+    fullname: talent.fullname,
+    email: talent.email,
+    phone: talent.phone ?? '',
+    birth_date: talent.birth_date ?? '',
+    city_id: talent.location?.id ?? (null as number | null),
+    about: talent.preference.about ?? '',
+  };
+}
+
+/** A picked photo shown before it is saved; its object URL is let go when the pick changes. */
+function usePhotoPreview(photo: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (photo === null) return setUrl(null);
+    const next = URL.createObjectURL(photo);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [photo]);
+  return url;
+}
+
+function PersonalForm({ talent }: { talent: Talent }) {
+  const { t } = useTranslation('profile');
+  const cities = useOptionList(listAreaCodes);
+  const save = useSectionSave();
+  const { form, message, submitWith } = useContractForm({
+    name: 'profile-personal',
+    schema: personalBodySchema,
+    initialValues: personalValues(talent),
+  });
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const preview = usePhotoPreview(photo);
+  const dirty = form.isDirty() || photo !== null;
+
+  const submit = submitWith(async (values) => {
+    if (photoError !== null) return;
+    const body = new FormData();
+    for (const [field, value] of Object.entries(values))
+      body.append(field, value === null ? '' : String(value));
+    if (photo !== null) body.append(profileFileFields.photo, photo);
+    try {
+      const answer = await uploadWithProgress(editPersonal, { id: talent.id }, body, setProgress);
+      save.done(answer.data);
+    } catch (error) {
+      setProgress(null);
+      if (!(error instanceof ApiError)) throw error;
+      const failure = formFailureOf(error.failure);
+      if (failure === null) reactToApiError(error);
+      else setPhotoError(failure.fields[profileFileFields.photo] ?? null);
+      throw error;
+    }
+  });
+
+  return (
+    <>
+      <UnsavedChangesGuard when={dirty && !save.saved} />
+      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Group align="flex-end" wrap="nowrap">
+            <Avatar
+              src={preview ?? (talent.image_url ? fileHref(talent.image_url.thumb) : null)}
+              size={72}
+              radius="xl"
+              alt=""
+            />
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <UploadField
+                kind="image"
+                label={t('fields.photo')}
+                description={t('fields.photoHelp')}
+                file={photo}
+                onChange={(picked, problem) => {
+                  setPhoto(picked);
+                  setPhotoError(problem);
+                }}
+                error={photoError}
+                progress={progress}
+              />
+            </div>
+          </Group>
+          <TextInput
+            label={t('fields.fullName')}
+            autoComplete="name"
+            withAsterisk
+            {...form.getInputProps('fullname')}
+          />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label={t('fields.phone')}
+            placeholder={t('fields.phonePlaceholder')}
+            type="tel"
+            autoComplete="tel"
+            withAsterisk
+            {...form.getInputProps('phone')}
+          />
+          <TextInput
+            label={t('fields.birthDate')}
+            type="date"
+            withAsterisk
+            {...form.getInputProps('birth_date')}
+          />
+          <Select
+            label={t('fields.city')}
+            placeholder={t('fields.choose')}
+            data={toSelectData(cities.data)}
+            searchable
+            withAsterisk
+            nothingFoundMessage={t('fields.nothingFound')}
+            {...form.getInputProps('city_id')}
+            value={form.values.city_id === null ? null : String(form.values.city_id)}
+            onChange={(value) => form.setFieldValue('city_id', value === null ? null : Number(value))}
+          />
+          <Textarea
+            label={t('fields.about')}
+            placeholder={t('fields.aboutPlaceholder')}
+            autosize
+            minRows={4}
+            maxLength={profileLimits.aboutMax}
+            withAsterisk
+            description={`${form.values.about.length} / ${profileLimits.aboutMax}`}
+            {...form.getInputProps('about')}
+          />
+          <SectionFormActions saving={form.submitting || (progress !== null && progress < 100)} />
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+/** `/talent/profile/personal-information`: name, email, phone, birth date, city, about and photo. */
+export function PersonalInformationPage() {
+  const { t } = useTranslation('profile');
+  return (
+    <SectionEditFrame title={t('sections.personal')} intro={t('edit.personalIntro')}>
+      {(talent) => <PersonalForm talent={talent} />}
+    </SectionEditFrame>
+  );
+}

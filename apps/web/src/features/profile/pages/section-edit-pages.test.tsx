@@ -1,0 +1,83 @@
+import { accountMessages, profileMessages } from '@talent/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, signInAsTalent } from '@/test/render-app';
+import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
+
+const fourSkills = talentFixture().talent_skills.slice(0, 4);
+
+/** Records the skills save and answers it with the talent as saved. */
+function answerSkillsSave() {
+  const sent: unknown[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(JSON.parse(String(init?.body)));
+    return new Response(JSON.stringify({ data: talentFixture(), meta: { message: 'Success' } }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
+}
+
+// Mantine forms render slowly in jsdom on a busy machine; the budget is generous, nothing is timed.
+describe('the profile edit pages', { timeout: 30_000 }, () => {
+  it('refuses fewer than 5 top skills with the spec message at the field', async () => {
+    signInAsTalent();
+    answerTalentLoad(talentFixture({ talent_skills: fourSkills }));
+    const { user } = renderApp('/talent/profile/skills');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(profileMessages.skillsMin)).toBeInTheDocument();
+  });
+
+  it('saves the top skills, tells the talent, and returns to the profile', async () => {
+    const sent = answerSkillsSave();
+    signInAsTalent();
+    answerTalentLoad(talentFixture());
+    const { user, router } = renderApp('/talent/profile/skills');
+    await user.click(await screen.findByRole('button', { name: 'Add Language' }));
+    await user.click(screen.getByRole('button', { name: 'Remove language 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(profileMessages.profileUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/talent/profile'));
+    expect(sent).toEqual([{ skill_ids: [1, 2, 3, 4, 5], languages: [] }]);
+  });
+
+  it('checks personal information at its fields before sending it', async () => {
+    signInAsTalent();
+    answerTalentLoad(talentFixture());
+    const { user } = renderApp('/talent/profile/personal-information');
+    const name = await screen.findByLabelText(/^Full Name/);
+    expect(name).toHaveValue('Siti Rahayu');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(accountMessages.fullNameRequired)).toBeInTheDocument();
+    expect(name).toHaveFocus();
+  });
+
+  it('asks before discarding changes, and Cancel keeps them', async () => {
+    signInAsTalent();
+    answerTalentLoad(talentFixture());
+    const { user, router } = renderApp('/talent/profile/personal-information');
+    const about = await screen.findByLabelText(/^About You/);
+    await user.type(about, ' More.');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(within(dialog).getByText('Are you sure want to discard content ?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/talent/profile/personal-information');
+    expect(about).toHaveValue('Frontend engineer who likes accessible forms. More.');
+  });
+
+  it('refuses a photo of the wrong type before anything is sent', async () => {
+    signInAsTalent();
+    answerTalentLoad(talentFixture());
+    const { container } = renderApp('/talent/profile/personal-information');
+    await screen.findByRole('button', { name: /^Photo/ });
+    // The picker's own file input: a person could pick any file through "All files".
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    const pdf = new File(['%PDF'], 'photo.pdf', { type: 'application/pdf' });
+    fireEvent.change(input as HTMLInputElement, { target: { files: [pdf] } });
+    expect(await screen.findByText(profileMessages.imageType)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,262 @@
+import { ActionIcon, Button, Chip, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  editSkills,
+  listLanguageLevels,
+  listLanguages,
+  listSkillSets,
+  type Named,
+  profileLimits,
+  recommendSkills,
+  skillBodySchema,
+  type Talent,
+} from '@talent/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormMessage } from '@/components/ui/form-message';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { shownByForm } from '@/lib/form-failure';
+import { queryEndpoint } from '@/lib/http-client';
+import { useContractForm } from '@/lib/use-contract-form';
+import { toSelectData, useOptionList } from '../api/options';
+import { SectionEditFrame } from '../components/section-edit-frame';
+import { SectionFormActions } from '../components/section-form-actions';
+import { useSectionSave } from '../model/use-section-save';
+
+/** Spec section 2: suggestions are fetched 500 ms after typing stops. */
+const suggestionDelayMs = 500;
+const suggestionCount = 20;
+
+interface LanguageRow {
+  language_id: number | null;
+  language_level_id: number | null;
+}
+
+/**
+ * The top skills input: skills found as the talent types, plus the skills talents of the same
+ * position function list most, each a chip to add. Names of chosen skills are kept so their pills
+ * stay labelled whatever the search shows.
+ */
+function TopSkillsInput({
+  talent,
+  value,
+  onChange,
+  error,
+  onBlur,
+}: {
+  talent: Talent;
+  value: number[];
+  onChange: (ids: number[]) => void;
+  error?: React.ReactNode;
+  onBlur: () => void;
+}) {
+  const { t } = useTranslation('profile');
+  const [known, setKnown] = useState<Named[]>(
+    talent.talent_skills.map((s) => ({ id: s.skill_set_id, name: s.name })),
+  );
+  const [search, setSearch] = useState('');
+  const [typed] = useDebouncedValue(search.trim(), suggestionDelayMs);
+  const found = useOptionList(listSkillSets, { search: typed, size: suggestionCount }, typed !== '');
+  const functionId = talent.position_function?.id;
+  const recommended = useQuery({
+    queryKey: ['skill-recommendation', functionId],
+    queryFn: async ({ signal }) =>
+      (
+        await queryEndpoint(recommendSkills, { params: { id: functionId ?? 0 }, query: {} } as never, {
+          signal,
+          handleErrors: false,
+        })
+      ).data,
+    enabled: functionId !== undefined,
+    staleTime: 10 * 60_000,
+  });
+  const full = value.length >= profileLimits.skillsMax;
+  const add = (skill: Named) => {
+    if (full || value.includes(skill.id)) return;
+    setKnown((list) => [...list.filter((s) => s.id !== skill.id), skill]);
+    onChange([...value, skill.id]);
+  };
+  const data = [
+    ...known.filter((s) => value.includes(s.id)),
+    ...(found.data ?? []).filter((s) => !value.includes(s.id)),
+  ];
+  const suggestions = (recommended.data ?? []).filter((s) => !value.includes(s.id));
+
+  return (
+    <Stack gap={6}>
+      <MultiSelect
+        label={t('fields.topSkills')}
+        description={t('fields.topSkillsHelp')}
+        placeholder={value.length === 0 ? t('fields.topSkillsPlaceholder') : undefined}
+        data={toSelectData(data)}
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={({ options }) => options}
+        maxValues={profileLimits.skillsMax}
+        nothingFoundMessage={typed === '' ? undefined : t('fields.nothingFound')}
+        withAsterisk
+        value={value.map(String)}
+        onChange={(ids) => {
+          const picked = ids.map(Number);
+          const names = data.filter((s) => picked.includes(s.id));
+          setKnown((list) => [...list.filter((s) => !picked.includes(s.id)), ...names]);
+          onChange(picked);
+        }}
+        onBlur={onBlur}
+        error={error}
+        inputWrapperOrder={['label', 'description', 'input', 'error']}
+      />
+      <Text size="xs" c="dimmed">
+        {t('fields.topSkillsHelper')}
+      </Text>
+      {suggestions.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="skill-suggestions">
+            {t('edit.suggestedSkills')}
+          </Text>
+          <Group gap="xs" role="group" aria-labelledby="skill-suggestions">
+            {suggestions.map((skill) => (
+              <Chip
+                key={skill.id}
+                checked={false}
+                disabled={full}
+                onChange={() => add(skill)}
+                icon={<IconPlus size={12} />}
+              >
+                {skill.name}
+              </Chip>
+            ))}
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function SkillsForm({ talent }: { talent: Talent }) {
+  const { t } = useTranslation('profile');
+  const save = useSectionSave();
+  const languages = useOptionList(listLanguages);
+  const levels = useOptionList(listLanguageLevels);
+  const { form, message, submitWith } = useContractForm({
+    name: 'profile-skills',
+    schema: skillBodySchema,
+    initialValues: {
+      skill_ids: talent.talent_skills.map((skill) => skill.skill_set_id),
+      languages: talent.languages.map(
+        (language): LanguageRow => ({ language_id: language.id, language_level_id: language.level.id }),
+      ),
+    },
+  });
+  const submit = submitWith(async (values) => {
+    const answer = await queryEndpoint(
+      editSkills,
+      { params: { id: talent.id }, body: values as never },
+      { claim: shownByForm },
+    );
+    save.done(answer.data);
+  });
+  const idSelect = (index: number, field: keyof LanguageRow) => {
+    const path = `languages.${index}.${field}`;
+    const current = form.values.languages[index]?.[field] ?? null;
+    return {
+      ...form.getInputProps(path),
+      value: current === null ? null : String(current),
+      onChange: (picked: string | null) => form.setFieldValue(path, picked === null ? null : Number(picked)),
+    };
+  };
+
+  return (
+    <>
+      <UnsavedChangesGuard when={form.isDirty() && !save.saved} />
+      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          <TopSkillsInput
+            talent={talent}
+            value={form.values.skill_ids}
+            onChange={(ids) => form.setFieldValue('skill_ids', ids)}
+            onBlur={() => form.validateField('skill_ids')}
+            error={form.errors.skill_ids}
+          />
+          <Stack gap="xs">
+            <Title order={2} fz="md">
+              {t('sections.languages')}
+            </Title>
+            {form.values.languages.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('edit.noLanguages')}
+              </Text>
+            )}
+            {form.values.languages.map((_, index) => (
+              // Rows have no id of their own until saved; their place is their identity here.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <Group key={index} align="flex-start" wrap="nowrap" gap="xs">
+                <Select
+                  label={t('fields.language')}
+                  placeholder={t('fields.choose')}
+                  data={toSelectData(languages.data)}
+                  searchable
+                  withAsterisk
+                  style={{ flex: 1, minWidth: 0 }}
+                  {...idSelect(index, 'language_id')}
+                />
+                <Select
+                  label={t('fields.languageLevel')}
+                  placeholder={t('fields.choose')}
+                  data={toSelectData(levels.data)}
+                  withAsterisk
+                  style={{ flex: 1, minWidth: 0 }}
+                  {...idSelect(index, 'language_level_id')}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  mt={28}
+                  size="lg"
+                  aria-label={t('edit.removeLanguage', { number: index + 1 })}
+                  onClick={() => form.removeListItem('languages', index)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+            {typeof form.errors.languages === 'string' && (
+              <Text size="sm" c="red">
+                {form.errors.languages}
+              </Text>
+            )}
+            <Button
+              variant="light"
+              w="fit-content"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              disabled={form.values.languages.length >= profileLimits.languagesMax}
+              onClick={() =>
+                form.insertListItem('languages', {
+                  language_id: null,
+                  language_level_id: null,
+                } satisfies LanguageRow)
+              }
+            >
+              {t('edit.addLanguage')}
+            </Button>
+          </Stack>
+          <SectionFormActions saving={form.submitting} />
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+/** `/talent/profile/skills` (and `/language`): the top skills (5 to 10) and the languages spoken. */
+export function SkillsPage() {
+  const { t } = useTranslation('profile');
+  return (
+    <SectionEditFrame title={t('edit.skillsTitle')} intro={t('edit.skillsIntro')}>
+      {(talent) => <SkillsForm talent={talent} />}
+    </SectionEditFrame>
+  );
+}
