@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * One runner for unit, component and API tests. The API suite runs on the embedded PGlite
@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  * with the cluster test, which starts real server processes on one PostgreSQL database.
  */
 const serverTests = ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'];
+/** The contract fuzzer sends ~65,000 requests; once, on PGlite, is enough to find what breaks. */
+const pgliteOnlyTests = ['apps/server/src/security/contract-fuzz.test.ts'];
 
 const postgresUrl = process.env.DATABASE_URL;
 
@@ -43,6 +45,7 @@ export default defineConfig({
                 name: 'server:postgres',
                 environment: 'node',
                 include: serverTests,
+                exclude: [...configDefaults.exclude, ...pgliteOnlyTests],
                 env: { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: postgresUrl },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

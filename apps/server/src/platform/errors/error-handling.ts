@@ -23,14 +23,31 @@ interface TypedFailure {
   retryAfterSeconds?: number | undefined;
 }
 
+/** Failures a service means, above 499: an outside service or the database is away. */
+const deliberateServerStatuses = new Set([502, 503, 504]);
+
 function isTypedFailure(error: unknown): error is TypedFailure {
   const candidate = error as Partial<TypedFailure> | null;
   return (
     typeof candidate?.statusCode === 'number' &&
-    candidate.statusCode >= 400 &&
-    candidate.statusCode < 500 &&
+    ((candidate.statusCode >= 400 && candidate.statusCode < 500) ||
+      deliberateServerStatuses.has(candidate.statusCode)) &&
     typeof candidate.type === 'string'
   );
+}
+
+/**
+ * The database's own refusal of a value (SQLSTATE class 22: a number out of its column's range,
+ * text it cannot hold), somewhere in the error's causes. Such a value got past the contract, so
+ * the request is at fault, not the server: a 400, logged so the contract can be tightened.
+ */
+export function isRefusedDatabaseValue(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** Answers a request no route matched, before the API's NOT_FOUND envelope; true when it did. */
@@ -60,6 +77,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .send(errorEnvelope(error.type, error.message, error.message, error.fields));
+    }
+    if (isRefusedDatabaseValue(error)) {
+      request.log.warn({ err: error }, 'the database refused a value the contract let through');
+      return reply.code(400).send(errorEnvelope('VALIDATION_ERROR', errorMessages.invalidInput));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {

@@ -1,0 +1,133 @@
+import { type Endpoint, errorEnvelopeSchema } from '@talent/contract';
+import { schema } from '@talent/db';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractEndpoints, routeOf } from '../testing/contract-endpoints.ts';
+import { createTestApp, type SignedIn, type TestApp } from '../testing/test-app.ts';
+import { type FuzzRequest, requestsFor } from './fuzz/requests.ts';
+
+/**
+ * Fuzzing from the contract (issue 15): for every endpoint, at least 500 requests built from its
+ * zod schemas, valid, near-valid and hostile. Every answer stays below 500, failures come in the
+ * error envelope without a stack trace, SQL or file path, and no body changes another talent's
+ * account or the caller's kind of account. New endpoints are fuzzed without an edit here.
+ */
+const requestsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 500);
+
+/** What an answer must never carry: stack frames, source paths, database wording. */
+const leaks: readonly RegExp[] = [
+  /\bat [\w$.<>]+ \(?[^\s()]+:\d+:\d+\)?/,
+  /node_modules|\/work\/|apps\/server|\.ts:\d+/,
+  /syntax error at or near|violates [\w ]*constraint|duplicate key value|invalid input syntax|relation "\w+"|column "\w+"/i,
+  /\b(select|insert into|update|delete from)\b[^"]{0,80}\b(from|values|set|where)\b/i,
+];
+
+/**
+ * A 502 that says an outside service (GitHub, a linked page) cannot be reached is the one answer
+ * above 499 allowed: the fuzzer runs without a network, and the fault is not ours.
+ */
+function upstreamAway(answer: LightMyRequestResponse): boolean {
+  return (
+    answer.statusCode === 502 &&
+    (safeJson(answer.body) as { meta?: { type?: string } })?.meta?.type === 'BAD_GATEWAY'
+  );
+}
+
+export function problemsOf(answer: LightMyRequestResponse): string[] {
+  const problems: string[] = [];
+  if (answer.statusCode >= 500 && !upstreamAway(answer)) problems.push(`status ${answer.statusCode}`);
+  const json = String(answer.headers['content-type'] ?? '').includes('application/json');
+  if (answer.statusCode >= 400) {
+    const parsed = json ? errorEnvelopeSchema.safeParse(safeJson(answer.body)) : undefined;
+    if (!parsed?.success) problems.push('not in the error envelope');
+    for (const leak of leaks) if (leak.test(answer.body)) problems.push(`leaks ${leak}`);
+  } else if (json && answer.statusCode !== 204) {
+    const body = safeJson(answer.body) as { meta?: unknown } | undefined;
+    if (!body || typeof body !== 'object' || !('data' in body) || !body.meta)
+      problems.push('not in the envelope');
+  }
+  return problems;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The same requests on every run, different for each route. */
+function seedOf(route: string): number {
+  let hash = 0;
+  for (const char of route) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
+let server: TestApp;
+let accounts = 0;
+
+beforeAll(async () => {
+  server = await createTestApp();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function freshAccount(type: 'talent' | 'staff' = 'talent'): Promise<SignedIn> {
+  accounts += 1;
+  return server.signInAs(`fuzz.${type}.${accounts}@example.com`, { type });
+}
+
+async function accountRow(id: number) {
+  const [row] = await server.db.select().from(schema.users).where(eq(schema.users.id, id));
+  return row;
+}
+
+describe('fuzzing every endpoint from the contract', () => {
+  const endpoints = contractEndpoints();
+
+  it.each(endpoints.map((endpoint) => [routeOf(endpoint), endpoint] as [string, Endpoint]))(
+    '%s answers every generated request below 500, in the envelope, revealing nothing',
+    async (route, endpoint) => {
+      const owner = await freshAccount();
+      const bystander = await freshAccount();
+      const caller = endpoint.access === 'staff' ? await freshAccount('staff') : owner;
+      const bystanderBefore = await accountRow(bystander.id);
+      let sent = 0;
+      const failures: { request: FuzzRequest; status: number; problems: string[]; body: string }[] = [];
+
+      await fc
+        .assert(
+          fc.asyncProperty(
+            requestsFor(endpoint, { token: caller.token, ownerId: owner.id, bystanderId: bystander.id }),
+            async (request) => {
+              sent += 1;
+              const answer = await server.app.inject(request).catch((error: Error) => error);
+              const problems = answer instanceof Error ? [`threw ${answer.message}`] : problemsOf(answer);
+              if (problems.length > 0 && failures.length < 3) {
+                failures.push({
+                  request: { ...request, payload: String(request.payload ?? '').slice(0, 300) },
+                  status: answer instanceof Error ? 0 : answer.statusCode,
+                  problems,
+                  body: answer instanceof Error ? '' : answer.body.slice(0, 300),
+                });
+              }
+              return problems.length === 0;
+            },
+          ),
+          { numRuns: requestsPerEndpoint, seed: seedOf(route), endOnFailure: true },
+        )
+        .catch(() => undefined);
+
+      expect(failures, route).toEqual([]);
+      expect(sent).toBeGreaterThanOrEqual(requestsPerEndpoint);
+      expect(await accountRow(bystander.id)).toEqual(bystanderBefore);
+      expect((await accountRow(owner.id))?.type).toBe('talent');
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
+});
