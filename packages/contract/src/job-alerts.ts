@@ -22,6 +22,7 @@ export const jobAlertMessages = {
   searchTooLong: `At most ${jobAlertLimits.searchMax} characters`,
   wholeNumber: 'Must be a positive whole number',
   notFound: 'Job alert not found',
+  unknownOption: 'Choose one from the list',
 } as const;
 
 const id = z.coerce

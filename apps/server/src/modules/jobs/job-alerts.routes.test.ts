@@ -110,6 +110,9 @@ describe('job alerts', () => {
     expect(empty.body.fields).toEqual({ search: jobAlertMessages.emptySearch });
     const noFrequency = await save(budi, { search: 'sql' });
     expect(noFrequency.body.fields).toEqual({ frequency: jobAlertMessages.frequencyRequired });
+    const unknownPlace = await save(budi, { search: 'sql', location: 987_654, frequency: 'weekly' });
+    expect(unknownPlace.status).toBe(400);
+    expect(unknownPlace.body.fields).toEqual({ location: jobAlertMessages.unknownOption });
 
     expect((await save(budi, { search: 'sql', frequency: 'weekly' })).status).toBe(200);
     const twice = await save(budi, { search: 'SQL', frequency: 'daily' });

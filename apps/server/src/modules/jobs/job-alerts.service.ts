@@ -57,6 +57,22 @@ export function newJobsText(alert: JobAlert, count: number, titles: readonly str
   return `${jobs} your job alert ${alertLabel(alert)}: ${titles.join(', ')}${more}.`;
 }
 
+/**
+ * A specialization or location id that names no row (the database refuses the foreign key) is
+ * the caller's mistake: a 400 at that field, not a 500.
+ */
+function unknownOptionOf(error: unknown): AppError | undefined {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code !== '23503') continue;
+    const field = String(constraint ?? '').includes('city') ? 'location' : 'specialization';
+    return new AppError(400, 'VALIDATION_ERROR', jobAlertMessages.unknownOption, {
+      fields: { [field]: jobAlertMessages.unknownOption },
+    });
+  }
+  return undefined;
+}
+
 export function createJobAlertsService({
   db,
   now,
@@ -81,6 +97,8 @@ export function createJobAlertsService({
         cityId: body.location,
         frequency: body.frequency,
         at: now(),
+      }).catch((error: unknown) => {
+        throw unknownOptionOf(error) ?? error;
       });
       if (!stored) throw conflict(jobAlertMessages.duplicate);
       return jobAlertOf(stored);
