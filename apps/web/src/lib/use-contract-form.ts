@@ -25,18 +25,22 @@ export function useContractForm<Values extends Record<string, unknown>>(input: {
   const running = useRef(false);
 
   const focusFirstError = (errors: Record<string, unknown>) => {
-    const first = Object.keys(input.initialValues).find((field) => errors[field] !== undefined);
+    const fields = Object.keys(errors);
+    const first = Object.keys(input.initialValues)
+      .map((name) => fields.find((field) => field === name || field.startsWith(`${name}.`)))
+      .find((field) => field !== undefined);
     if (first !== undefined) form.getInputNode(first)?.focus();
   };
 
+  // A reason for an entry of a list ('educations.0.gpa') belongs to the form if its list does.
+  const isField = (field: string) => (field.split('.')[0] ?? field) in input.initialValues;
+
   const showFailure = (failure: FormFailure) => {
-    const known = Object.fromEntries(
-      Object.entries(failure.fields).filter(([field]) => field in input.initialValues),
-    );
+    const known = Object.fromEntries(Object.entries(failure.fields).filter(([field]) => isField(field)));
     form.setErrors(known);
     focusFirstError(known);
     const unplaced = Object.entries(failure.fields)
-      .filter(([field]) => !(field in input.initialValues))
+      .filter(([field]) => !isField(field))
       .map(([, reason]) => reason);
     setMessage([failure.message, ...unplaced].filter((text) => text !== null).join(' ') || null);
   };

@@ -2,7 +2,7 @@ import type { Endpoint, Option } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { queryEndpoint } from '@/lib/http-client';
 
-/** A whole master-data list for a select (`size=-1`); lists change rarely, so they stay cached. */
+/** A master-data list for a select (whole by default with `size=-1`, or a searched page); lists change rarely, so they stay cached. */
 export function useOptionList(endpoint: Endpoint, query: Record<string, unknown> = {}, enabled = true) {
   return useQuery({
     queryKey: ['options', endpoint.path, query],
