@@ -165,6 +165,12 @@ test('the talent confirms a slot, suggests a time, rejects, accepts an offer and
   }
   dialog = await openActivity(page, accepting ?? 0, 2, 'Job Offer');
   await expect(dialog.getByText('IDR 20.000.000 Gross').first()).toBeVisible();
+  // What the offered gross leaves after BPJS and PPh 21, before the talent answers.
+  const takeHome = dialog.getByRole('region', { name: 'Take-home pay' });
+  await expect(takeHome.getByRole('textbox', { name: 'Monthly gross salary' })).toHaveValue('IDR 20.000.000');
+  await expect(
+    takeHome.getByTestId('take-home-pay').getByRole('row', { name: /Take-home pay/ }),
+  ).toContainText(/IDR \d{2}\.\d{3}\.\d{3}/);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('You already accept job offer below')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Send' })).toHaveCount(0);
@@ -177,7 +183,7 @@ test('the talent confirms a slot, suggests a time, rejects, accepts an offer and
   await expect(dialog.getByText('* Please choose your salary type')).toBeVisible();
   await dialog.getByLabel('Expected salary').fill('25000000');
   await expect(dialog.getByLabel('Expected salary')).toHaveValue('25.000.000');
-  await dialog.getByRole('radio', { name: 'Gross' }).check();
+  await dialog.getByRole('radiogroup', { name: 'Salary type' }).getByRole('radio', { name: 'Gross' }).check();
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByLabel('Pay slip (optional)').click();
   await (await chooser).setFiles({

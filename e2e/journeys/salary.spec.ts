@@ -142,8 +142,15 @@ test('a talent sees recommended jobs for their own job category only', async ({ 
   expect(inView).toBe(wide ? 3 : 1);
 });
 
-test('a talent sees their predicted market salary beside their profile', async ({ page }) => {
+test('a talent sees their predicted market salary on the dashboard and beside their profile', async ({
+  page,
+}) => {
   await signInAsDemoTalent(page);
+  const onDashboard = page.getByRole('region', { name: 'Your market salary' });
+  await expect(
+    onDashboard.getByText(/^Most people like you earn between IDR [\d.]+ and IDR [\d.]+\.$/),
+  ).toBeVisible();
+
   await page.goto('/talent/profile');
   const card = page.getByRole('region', { name: 'Your market salary' });
   await expect(card).toBeVisible();

@@ -27,14 +27,17 @@ const statuses: Array<{ value: string; status: TaxStatus }> = [false, true].flat
 interface TakeHomePayCardProps {
   /** The monthly gross to start from, such as a calculated mean or an offered salary. */
   initialGross?: number | undefined;
+  /** Or the monthly take-home pay to start from (an offer stated as nett): the card then works back to gross. */
+  initialNett?: number | undefined;
 }
 
 /** From a monthly gross salary to what reaches the account, and back (rules in the contract). */
-export function TakeHomePayCard({ initialGross }: TakeHomePayCardProps) {
+export function TakeHomePayCard({ initialGross, initialNett }: TakeHomePayCardProps) {
   const { t } = useTranslation('takeHomePay');
-  const [direction, setDirection] = useState<Direction>('gross');
+  const [direction, setDirection] = useState<Direction>(initialNett === undefined ? 'gross' : 'nett');
+  const initialAmount = initialNett ?? initialGross;
   const [amount, setAmount] = useState<number | ''>(
-    initialGross === undefined ? '' : Math.round(initialGross),
+    initialAmount === undefined ? '' : Math.round(initialAmount),
   );
   const [statusValue, setStatusValue] = useState('TK/0');
   const status = statuses.find((option) => option.value === statusValue)?.status ?? statuses[0]?.status;

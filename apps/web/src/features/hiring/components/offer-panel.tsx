@@ -11,6 +11,7 @@ import {
 } from '@talent/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TakeHomePayCard } from '@/components/take-home-pay/take-home-pay-card';
 import { FormMessage } from '@/components/ui/form-message';
 import { MoneyInput } from '@/components/ui/money-input';
 import { useStoredAuth } from '@/lib/auth-storage';
@@ -55,19 +56,29 @@ function NegotiationHistory({ activity }: { activity: ActivityDetail }) {
   );
 }
 
-/** The offer's terms: salary in IDR with Nett or Gross, perks and benefits. */
+/**
+ * The offer's terms: salary in IDR with Nett or Gross, perks and benefits, and what the salary
+ * leaves after BPJS and PPh 21 (or, for a nett offer, the gross behind it).
+ */
 function OfferTerms({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation('hiring');
   const info = activity.stage_info;
   return (
-    <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
-      <Fact label={t('offer.salary')}>
-        {info.salary === null
-          ? null
-          : `${formatIdr(info.salary)} ${info.nett_gross ? t(`offer.${info.nett_gross}`) : ''}`}
-      </Fact>
-      <Fact label={t('offer.perks')}>{info.perks_and_benefits}</Fact>
-    </Group>
+    <Stack gap="md">
+      <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
+        <Fact label={t('offer.salary')}>
+          {info.salary === null
+            ? null
+            : `${formatIdr(info.salary)} ${info.nett_gross ? t(`offer.${info.nett_gross}`) : ''}`}
+        </Fact>
+        <Fact label={t('offer.perks')}>{info.perks_and_benefits}</Fact>
+      </Group>
+      {info.salary !== null && (
+        <TakeHomePayCard
+          {...(info.nett_gross === 'nett' ? { initialNett: info.salary } : { initialGross: info.salary })}
+        />
+      )}
+    </Stack>
   );
 }
 

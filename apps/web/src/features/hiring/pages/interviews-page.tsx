@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { hiringStageIds } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -11,6 +11,7 @@ import { modalNames, openModal } from '@/lib/modal-manager';
 import { paths } from '@/lib/paths';
 import { dashboardActivitiesQuery } from '../api/activities';
 import { ActivityCard } from '../components/activity-card';
+import { DashboardSalaryPrediction } from '../components/dashboard-salary-prediction';
 import { requestedModal } from '../model/activity-modals';
 import classes from './interviews-page.module.css';
 
@@ -43,49 +44,56 @@ export function InterviewsPage() {
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
-      {activities.isPending ? (
-        <ListSkeleton rows={3} label={t('dashboard.loading')} />
-      ) : activities.isError ? (
-        <LoadError onRetry={() => void activities.refetch()} />
-      ) : activities.data.length === 0 ? (
-        <EmptyState
-          title={t('dashboard.emptyTitle')}
-          action={
-            <Button component={Link} to={paths.jobOpportunities}>
-              {t('dashboard.browseJobs')}
-            </Button>
-          }
-        >
-          {t('dashboard.emptyText')}
-        </EmptyState>
-      ) : (
-        <Stack gap="xl">
-          {stageOrder.map((stageId) => {
-            const inStage = activities.data.filter((activity) => activity.stage_id === stageId);
-            if (inStage.length === 0) return null;
-            const headingId = `hiring-stage-${stageId}`;
-            return (
-              <section key={stageId} aria-labelledby={headingId}>
-                <Title order={2} fz="h3" id={headingId} mb={4}>
-                  {t(`stages.${stageId}`)}
-                </Title>
-                <Text size="sm" c="dimmed" mb="sm">
-                  {t('dashboard.stageCount', { count: inStage.length })}
-                </Text>
-                <ul className={classes.cards}>
-                  {inStage.map((activity) => (
-                    <ActivityCard
-                      key={activity.id}
-                      activity={activity}
-                      onOpen={(modalId) => open(activity.id, modalId)}
-                    />
-                  ))}
-                </ul>
-              </section>
-            );
-          })}
-        </Stack>
-      )}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {activities.isPending ? (
+            <ListSkeleton rows={3} label={t('dashboard.loading')} />
+          ) : activities.isError ? (
+            <LoadError onRetry={() => void activities.refetch()} />
+          ) : activities.data.length === 0 ? (
+            <EmptyState
+              title={t('dashboard.emptyTitle')}
+              action={
+                <Button component={Link} to={paths.jobOpportunities}>
+                  {t('dashboard.browseJobs')}
+                </Button>
+              }
+            >
+              {t('dashboard.emptyText')}
+            </EmptyState>
+          ) : (
+            <Stack gap="xl">
+              {stageOrder.map((stageId) => {
+                const inStage = activities.data.filter((activity) => activity.stage_id === stageId);
+                if (inStage.length === 0) return null;
+                const headingId = `hiring-stage-${stageId}`;
+                return (
+                  <section key={stageId} aria-labelledby={headingId}>
+                    <Title order={2} fz="h3" id={headingId} mb={4}>
+                      {t(`stages.${stageId}`)}
+                    </Title>
+                    <Text size="sm" c="dimmed" mb="sm">
+                      {t('dashboard.stageCount', { count: inStage.length })}
+                    </Text>
+                    <ul className={classes.cards}>
+                      {inStage.map((activity) => (
+                        <ActivityCard
+                          key={activity.id}
+                          activity={activity}
+                          onOpen={(modalId) => open(activity.id, modalId)}
+                        />
+                      ))}
+                    </ul>
+                  </section>
+                );
+              })}
+            </Stack>
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <DashboardSalaryPrediction />
+        </Grid.Col>
+      </Grid>
     </Container>
   );
 }
