@@ -30,6 +30,7 @@ export const profileRoutes: FeatureRoutes = {
       async () => (await import('./pages/personal-information-page')).PersonalInformationPage,
     ),
     editPage('skills', async () => (await import('./pages/skills-page')).SkillsPage),
+    editPage('experiences', async () => (await import('./pages/experiences-page')).ExperiencesPage),
     editPage('education', async () => (await import('./pages/education-page')).EducationPage),
     editPage('language', async () => (await import('./pages/skills-page')).SkillsPage),
   ],
