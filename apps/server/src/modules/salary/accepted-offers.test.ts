@@ -1,25 +1,22 @@
 import {
   acceptInterview,
   answerOffer,
-  editPreferences,
   inviteToInterview,
   sendOffer,
   takeHomePayFromNett,
 } from '@talent/contract';
-import { jobApplications, jobs, positionFunctionId } from '@talent/db';
+import { jobApplications, jobs } from '@talent/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
 import { registerHiringRoutes } from '../hiring/index.ts';
 import { createProfileModule } from '../profile/index.ts';
 import { createSalaryModule } from './salary.routes.ts';
+import { backendFigures, stateBackendSalary } from './testing/backend-band.ts';
 
 let server: TestApp;
 let staff: SignedIn;
 const talents: SignedIn[] = [];
 
-// Engineering - Backend Engineer with 4 years of experience: the '3-5 years' band.
-const backend = positionFunctionId(1, 0);
-const threeToFive = 3;
 const day = 86_400_000;
 
 beforeAll(async () => {
@@ -33,33 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function statePosition(talent: SignedIn, currentSalary: number) {
-  const saved = await server.inject(
-    editPreferences,
-    {
-      params: { id: talent.id },
-      body: {
-        position_category_id: 1,
-        position_function_id: backend,
-        position_level_id: 4,
-        years_of_experience: 4,
-        working_system_id: 1,
-        availability_id: 1,
-        company_size_id: 1,
-        work_location_ids: [1],
-        industry_ids: [1],
-        cur_min_sal: currentSalary,
-        expected_salary: 40_000_000,
-        salary_type: 'gross',
-        salary_negotiable: true,
-        notice_period_id: 3,
-      },
-    },
-    { token: talent.token },
-  );
-  expect(saved.status).toBe(200);
-}
 
 /** The talent applies, confirms an interview slot and answers the company's offer of `salary`. */
 async function acceptOffer(talent: SignedIn, salary: number, nettGross: 'nett' | 'gross') {
@@ -121,31 +91,23 @@ async function acceptOffer(talent: SignedIn, salary: number, nettGross: 'nett' |
   expect(accepted.status).toBe(200);
 }
 
-async function calculator() {
-  const answer = await server.request({
-    method: 'GET',
-    url: `/api/talent/v1/salary-calculator?position_function_id=${backend}&years_category_id=${threeToFive}`,
-  });
-  return answer.body.data as { salary_mean: number; observations: number } | null;
-}
-
 describe('accepted job offers in the salary calculator', () => {
   it('adds what an accepted offer pays, as a gross monthly salary, beside the stated salaries', async () => {
     const stated = talents.slice(0, 5);
-    for (const talent of stated) await statePosition(talent, 20_000_000);
-    expect(await calculator()).toMatchObject({ observations: 5, salary_mean: 20_000_000 });
+    for (const talent of stated) await stateBackendSalary(server, talent, 20_000_000);
+    expect(await backendFigures(server)).toMatchObject({ observations: 5, salary_mean: 20_000_000 });
 
     const [first, , , , , sixth] = talents;
     if (!first || !sixth) throw new Error('no talents');
     await acceptOffer(first, 26_000_000, 'gross');
-    expect(await calculator()).toMatchObject({ observations: 6, salary_mean: 21_000_000 });
+    expect(await backendFigures(server)).toMatchObject({ observations: 6, salary_mean: 21_000_000 });
 
     // A nett offer counts as the gross salary that pays it.
-    await statePosition(sixth, 20_000_000);
+    await stateBackendSalary(server, sixth, 20_000_000);
     await acceptOffer(sixth, 15_000_000, 'nett');
     const gross = takeHomePayFromNett(15_000_000).gross;
     expect(gross).toBeGreaterThan(15_000_000);
-    const figures = await calculator();
+    const figures = await backendFigures(server);
     expect(figures?.observations).toBe(8);
     expect(figures?.salary_mean).toBeCloseTo((6 * 20_000_000 + 26_000_000 + gross) / 8, -1);
   });
