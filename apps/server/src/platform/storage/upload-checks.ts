@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type Readable, Transform, type Writable } from 'node:stream';
+import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileTypeStream } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import { AppError, formatBytes } from '../errors/app-error.ts';
 import type { StoredFile, UploadRules } from './storage.ts';
 
@@ -9,6 +9,72 @@ export const uploadMessages = {
   tooLarge: (maxBytes: number) => `The file is too large; the limit is ${formatBytes(maxBytes)}`,
   wrongType: (types: readonly string[]) => `This type of file is not accepted; use ${types.join(', ')}`,
 } as const;
+
+/**
+ * PDF names that run or carry something when the file is opened: scripts, programs, attachments.
+ * A CV or a portfolio needs none of them. (Inside compressed object streams they are not seen.)
+ */
+const activePdfContent = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)(?![A-Za-z])/;
+
+/** How each kind of file ends when it is whole; a file cut short is refused. */
+const wholeFileEnding: Record<string, (tail: Buffer) => boolean> = {
+  'application/pdf': (tail) => tail.includes('%%EOF'),
+  'image/png': (tail) => tail.includes('IEND'),
+  'image/jpeg': (tail) => tail.includes(Buffer.from([0xff, 0xd9])),
+};
+
+const tailBytes = 1024;
+
+/**
+ * Reads a file as it streams, holding only its last kilobyte: refuses a PDF with active content
+ * and a PDF or image that does not end the way a whole one does (a truncated or padded fake).
+ */
+export function contentInspector(mime: string, refuse: () => Error): Transform {
+  let tail = Buffer.alloc(0);
+  const pdf = mime === 'application/pdf';
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const window = Buffer.concat([tail, chunk]);
+      if (pdf && activePdfContent.test(window.toString('latin1'))) return done(refuse());
+      tail = window.subarray(Math.max(0, window.length - tailBytes));
+      done(null, chunk);
+    },
+    flush(done) {
+      const endsWhole = wholeFileEnding[mime];
+      done(endsWhole && !endsWhole(tail) ? refuse() : null);
+    },
+  });
+}
+
+/** How many first bytes tell a file's type. */
+const sniffBytes = 4100;
+
+/**
+ * The first bytes of an upload and an iterator over the rest. Read by iteration rather than by
+ * listening for events, so an empty file (whose stream may have ended before anyone listened)
+ * ends the read instead of holding the request open forever.
+ */
+async function readHead(content: Readable, size: number) {
+  const rest = content[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  while (length < size) {
+    const next = await rest.next();
+    if (next.done) break;
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  return { head: Buffer.concat(chunks), rest };
+}
+
+/** Reads a refused upload to its end, so the request can still be answered. */
+async function drain(rest: AsyncIterator<Buffer>): Promise<void> {
+  try {
+    for (let next = await rest.next(); !next.done; next = await rest.next());
+  } catch {
+    // A stream that already failed has nothing left to read.
+  }
+}
 
 const keyPattern = /^[0-9a-f-]{36}\.[a-z0-9]{1,10}$/;
 
@@ -29,12 +95,18 @@ export async function receiveUpload(
   rules: UploadRules,
   destination: (key: string) => Writable,
 ): Promise<StoredFile> {
-  const sniffed = await fileTypeStream(content, { sampleSize: 4100 });
-  const type = sniffed.fileType;
+  const { head, rest } = await readHead(content, sniffBytes);
+  const type = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
   if (!type || !rules.types.includes(type.mime)) {
-    content.resume();
+    await drain(rest);
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType(rules.types));
   }
+  const sniffed = Readable.from(
+    (async function* () {
+      yield head;
+      for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+    })(),
+  );
   const key = `${randomUUID()}.${type.ext}`;
   let size = 0;
   const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(rules.maxBytes));
@@ -50,10 +122,11 @@ export async function receiveUpload(
       done((content as Readable & { truncated?: boolean }).truncated ? tooLarge() : null);
     },
   });
+  const wrongType = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType(rules.types));
   try {
-    await pipeline(sniffed, limit, destination(key));
+    await pipeline(sniffed, limit, contentInspector(type.mime, wrongType), destination(key));
   } catch (error) {
-    content.resume();
+    await drain(rest);
     throw error;
   }
   return { key, mime: type.mime, size };

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  multipart,
+  type ProfileTestApp,
+  startProfileTestApp,
+} from '../modules/profile/testing/profile-test-app.ts';
+import { onePixelPng, smallPdf } from '../testing/files.ts';
+import { type HostileFile, hostileFiles } from './hostile-uploads/corpus.ts';
+
+/**
+ * Hostile uploads (issue 15): every file of the corpus is refused with a clear 4xx in the error
+ * envelope and leaves nothing stored; a real PDF and a real PNG still go through the same calls.
+ */
+let subject: ProfileTestApp;
+let talent: { id: number; auth: { authorization: string } };
+
+beforeAll(async () => {
+  subject = await startProfileTestApp();
+  talent = await subject.newTalent('hostile.uploads@example.com');
+});
+
+afterAll(async () => {
+  await subject?.close();
+});
+
+const personal = {
+  fullname: 'Rina Kartika',
+  email: 'hostile.uploads@example.com',
+  phone: '+62 812-3456-7890',
+  birth_date: '1994-05-17',
+  city_id: '1',
+  about: 'Backend engineer who likes payment systems and calm on-call rotations.',
+};
+
+async function upload(file: {
+  name: string;
+  target: HostileFile['target'];
+  claimedType: string;
+  bytes: Buffer;
+}) {
+  const cv = file.target === 'cv';
+  const body = await multipart(cv ? {} : personal, {
+    [cv ? 'CV' : 'Photo']: { bytes: file.bytes, name: file.name, type: file.claimedType },
+  });
+  return subject.call({
+    method: 'PATCH',
+    url: `/api/talent/v1/talent/${talent.id}/${cv ? 'uploadcv' : 'personal/edit'}`,
+    headers: { ...talent.auth, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+describe('hostile uploads', () => {
+  it('the corpus holds at least 30 files, each with its own name', () => {
+    expect(hostileFiles.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(hostileFiles.map((file) => file.name)).size).toBe(hostileFiles.length);
+  });
+
+  it.each(hostileFiles.map((file) => [JSON.stringify(file.name), file] as const))(
+    '%s is refused with a clear 4xx and nothing is stored',
+    async (_name, file) => {
+      const before = subject.storedFiles();
+      const answer = await upload({ ...file, bytes: file.bytes() });
+      expect([400, 413, 415]).toContain(answer.status);
+      expect(answer.body).toMatchObject({ data: null, meta: { type: expect.any(String) } });
+      expect(answer.body.error).toMatch(/\w/);
+      expect(subject.storedFiles()).toEqual(before);
+    },
+  );
+
+  it('a real PDF and a real PNG are still accepted by the same calls', async () => {
+    expect(
+      (await upload({ name: 'cv.pdf', target: 'cv', claimedType: 'application/pdf', bytes: smallPdf }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await upload({ name: 'me.png', target: 'photo', claimedType: 'image/png', bytes: onePixelPng }))
+        .status,
+    ).toBe(200);
+  });
+});
