@@ -59,6 +59,7 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
       mailer,
       attempts,
       afterAnswer: context.afterAnswer,
+      events: context.events,
       now,
       publicUrl: config.publicUrl,
       limits: { ...defaultAttemptLimits, ...options.limits },

@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import { hashSecret, issueMailToken } from '../../platform/auth/tokens.ts';
 import { AppError, sessionExpired } from '../../platform/errors/app-error.ts';
+import type { EventPublisher } from '../../platform/events/events.ts';
 import type { AttemptLimiter } from '../../platform/limits/attempt-limits.ts';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
 import type { AfterAnswer } from '../../platform/work/after-answer.ts';
@@ -33,6 +34,8 @@ export interface AccountsServiceOptions {
   attempts: AttemptLimiter;
   /** Where mails and account look-ups go that must not show in the answer's timing. */
   afterAnswer: Pick<AfterAnswer, 'run'>;
+  /** Tells the other modules that an account was verified (referrals credit the friend who invited). */
+  events: EventPublisher;
   now: () => Date;
   /** Where the web app is, for the links in mails. */
   publicUrl: string;
@@ -227,7 +230,14 @@ export function createAccountsService(options: AccountsServiceOptions) {
       const userId = await repository.consumeToken(hashSecret(token), 'verify', now());
       const user = userId === undefined ? undefined : await repository.findUserById(userId);
       if (!user || user.deactivatedAt) throw linkInvalid();
-      if (!user.verifiedAt) await repository.updateUser(user.id, { verifiedAt: now() }, now());
+      if (!user.verifiedAt) {
+        await repository.updateUser(user.id, { verifiedAt: now() }, now());
+        await options.events.publish('account.verified', {
+          userId: user.id,
+          email: user.email,
+          fullname: user.fullname,
+        });
+      }
       return { email: user.email };
     },
 

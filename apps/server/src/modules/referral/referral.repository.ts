@@ -51,6 +51,15 @@ export function createReferralRepository(db: Database) {
       return row && { ...row, joinedAt: null };
     },
 
+    /** The talents who invited this (lower-cased) email. */
+    async invitersOf(email: string): Promise<number[]> {
+      const rows = await db
+        .select({ invitedById: referrals.invitedById })
+        .from(referrals)
+        .where(eq(referrals.email, email));
+      return rows.map((row) => row.invitedById);
+    },
+
     async deleteReferral(id: number): Promise<void> {
       await db.delete(referrals).where(eq(referrals.id, id));
     },

@@ -1,4 +1,12 @@
-import { inviteFriend, listReferrals, referralLimits, referralMessages } from '@talent/contract';
+import {
+  getNotificationOverlay,
+  inviteFriend,
+  listReferrals,
+  referralLimits,
+  referralMessages,
+  signup,
+  verifyEmail,
+} from '@talent/contract';
 import { schema } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +67,39 @@ describe('refer a friend', () => {
     expect(newest).toMatchObject({ email: 'dewi@example.com', status: 'joined' });
     expect(newest?.joined_at).not.toBeNull();
     expect(dewi.id).toBeGreaterThan(0);
+  });
+
+  it('tells the talent under the bell when the friend they invited verifies their new account', async () => {
+    await invite(putri, { name: 'Nadia Putri', email: 'nadia@example.com' });
+    const signedUp = await server.inject(
+      signup,
+      {
+        body: {
+          email: 'nadia@example.com',
+          password: 'Rahasia!2026',
+          fullname: 'Nadia Putri',
+          phone: '+62 812 5555 1212',
+        },
+      },
+      { headers: { source: 'marketplace' } },
+    );
+    expect(signedUp.status).toBe(201);
+    const verifyLink = (await server.mailboxLinks('nadia@example.com')).find((link) =>
+      link.includes('verify_token'),
+    );
+    const token = new URL(verifyLink ?? 'http://x').searchParams.get('verify_token') ?? '';
+    expect((await server.inject(verifyEmail, { query: { token } })).status).toBe(200);
+
+    const overlay = await server.inject(
+      getNotificationOverlay,
+      { params: { id: putri.id } },
+      { token: putri.token },
+    );
+    const [news] = overlay.body.data.filter((notice) => notice.type === 'referral');
+    expect(news?.text).toBe(
+      'Nadia Putri joined Talent through your invitation. Thank you for spreading the word!',
+    );
+    expect(news?.url_action).toBe('/talent/refer');
   });
 
   it('refuses a friend who already has an account, the talent themself, and a second invitation, at the email field', async () => {

@@ -1,19 +1,39 @@
-import { inviteFriend, listReferrals, referralMessages } from '@talent/contract';
+import { inviteFriend, listReferrals, normalizeEmail, referralMessages } from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { createReferralRepository } from './referral.repository.ts';
 import { createReferralService } from './referral.service.ts';
 
-/** Refer a friend: the invitation by mail and the talent's list of invited friends. */
+/** Where a referral notification leads: the talent's list of invited friends. */
+const referralPagePath = '/talent/refer';
+
+export function referralJoinedText(friendName: string): string {
+  return `${friendName} joined Talent through your invitation. Thank you for spreading the word!`;
+}
+
+/** Refer a friend: the invitation by mail, the talent's list of invited friends, and news when one joins. */
 export async function registerReferralRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const repository = createReferralRepository(context.db);
   const service = createReferralService({
-    repository: createReferralRepository(context.db),
+    repository,
     mailer: context.mailer,
     attempts: context.attempts,
     now: context.now,
     publicUrl: context.config.publicUrl,
     onMailError: (error) => app.log.error({ err: error }, 'sending a referral invitation failed'),
+  });
+
+  // A friend who joins is news for everyone who invited them.
+  context.events.subscribe('account.verified', async ({ email, fullname }) => {
+    for (const talentId of await repository.invitersOf(normalizeEmail(email))) {
+      await context.events.publish('notification.requested', {
+        talentId,
+        type: 'referral',
+        text: referralJoinedText(fullname),
+        urlAction: referralPagePath,
+      });
+    }
   });
 
   registerEndpoint(app, inviteFriend, async ({ body }) => ({
