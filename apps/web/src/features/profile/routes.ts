@@ -31,6 +31,7 @@ export const profileRoutes: FeatureRoutes = {
     ),
     editPage('skills', async () => (await import('./pages/skills-page')).SkillsPage),
     editPage('experiences', async () => (await import('./pages/experiences-page')).ExperiencesPage),
+    editPage('preferences', async () => (await import('./pages/preferences-page')).PreferencesPage),
     editPage('education', async () => (await import('./pages/education-page')).EducationPage),
     editPage('language', async () => (await import('./pages/skills-page')).SkillsPage),
   ],

@@ -1,0 +1,270 @@
+import {
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Radio,
+  Select,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  editPreferences,
+  listAreaCodes,
+  listAvailabilities,
+  listBusinesses,
+  listCompanySizes,
+  listNoticePeriods,
+  listPositionCategories,
+  listPositionFunctions,
+  listPositionLevels,
+  listWorkingSystems,
+  otherPositionFunctionId,
+  type PreferenceBody,
+  preferenceBodySchema,
+  profileLimits,
+  type Talent,
+} from '@talent/contract';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormMessage } from '@/components/ui/form-message';
+import { MoneyInput } from '@/components/ui/money-input';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { shownByForm } from '@/lib/form-failure';
+import { queryEndpoint } from '@/lib/http-client';
+import { toSelectData, useOptionList } from '@/lib/option-list';
+import { useContractForm } from '@/lib/use-contract-form';
+import { SectionEditFrame } from '../components/section-edit-frame';
+import { SectionFormActions } from '../components/section-form-actions';
+import { useSectionSave } from '../model/use-section-save';
+
+type IdField =
+  | 'position_category_id'
+  | 'position_function_id'
+  | 'position_level_id'
+  | 'working_system_id'
+  | 'availability_id'
+  | 'company_size_id'
+  | 'notice_period_id';
+
+function preferenceValues(talent: Talent) {
+  const preference = talent.preference;
+  const id = (option: { id: number } | null) => option?.id ?? (null as number | null);
+  return {
+    position_category_id: id(preference.position_category),
+    position_function_id: id(talent.position_function),
+    position_function_other: talent.position_function_other ?? '',
+    position_level_id: id(preference.position_level),
+    years_of_experience: preference.years_of_experience ?? ('' as number | string),
+    working_system_id: id(preference.working_system),
+    availability_id: id(preference.availability),
+    company_size_id: id(preference.company_size),
+    work_location_ids: preference.work_locations.map((city) => city.id),
+    industry_ids: preference.industries.map((industry) => industry.id),
+    cur_min_sal: preference.cur_min_sal ?? ('' as number | string),
+    expected_salary: preference.expected_salary ?? ('' as number | string),
+    salary_type: preference.salary_type ?? (null as PreferenceBody['salary_type'] | null),
+    salary_negotiable: preference.salary_negotiable,
+    notice_period_id: id(preference.notice_period),
+  };
+}
+
+/** The body the form sends: an empty years field means none. */
+function bodyOf<Values extends { years_of_experience: number | string }>(values: Values) {
+  const years = values.years_of_experience;
+  return { ...values, years_of_experience: years === '' ? null : Number(years) };
+}
+
+/** The contract's rules, checked on the body the form would send. */
+const preferenceFormSchema = z.preprocess(
+  (values) => bodyOf(values as ReturnType<typeof preferenceValues>),
+  preferenceBodySchema,
+);
+
+function PreferencesForm({ talent }: { talent: Talent }) {
+  const { t } = useTranslation('profile');
+  const save = useSectionSave();
+  const { form, message, submitWith } = useContractForm({
+    name: 'profile-preferences',
+    schema: preferenceFormSchema,
+    initialValues: preferenceValues(talent),
+  });
+  const categoryId = form.values.position_category_id;
+  const functions = useOptionList(
+    listPositionFunctions,
+    { position_category_id: categoryId ?? undefined },
+    categoryId !== null,
+  );
+  const categories = useOptionList(listPositionCategories, { include_others: false });
+  const levels = useOptionList(listPositionLevels);
+  const systems = useOptionList(listWorkingSystems);
+  const availabilities = useOptionList(listAvailabilities);
+  const sizes = useOptionList(listCompanySizes);
+  const notices = useOptionList(listNoticePeriods);
+  const cities = useOptionList(listAreaCodes);
+  const industries = useOptionList(listBusinesses);
+
+  const idSelect = (field: IdField) => ({
+    ...form.getInputProps(field),
+    value: form.values[field] === null ? null : String(form.values[field]),
+    onChange: (value: string | null) => {
+      form.setFieldValue(field, value === null ? null : Number(value));
+      if (field === 'position_category_id') form.setFieldValue('position_function_id', null);
+    },
+    placeholder: t('fields.choose'),
+    withAsterisk: true,
+  });
+  const idList = (field: 'work_location_ids' | 'industry_ids') => ({
+    ...form.getInputProps(field),
+    value: form.values[field].map(String),
+    onChange: (values: string[]) => form.setFieldValue(field, values.map(Number)),
+    searchable: true,
+    withAsterisk: true,
+  });
+  const functionData = [
+    ...toSelectData(functions.data?.filter((option) => !option.is_other)),
+    { value: String(otherPositionFunctionId), label: t('fields.other') },
+  ];
+
+  const submit = submitWith(async (values) => {
+    const answer = await queryEndpoint(
+      editPreferences,
+      {
+        params: { id: talent.id },
+        body: bodyOf(values) as never,
+      },
+      { claim: shownByForm },
+    );
+    save.done(answer.data);
+  });
+
+  return (
+    <>
+      <UnsavedChangesGuard when={form.isDirty() && !save.saved} />
+      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} fz="md">
+            {t('edit.jobWanted')}
+          </Title>
+          <Select
+            label={t('fields.jobCategory')}
+            data={toSelectData(categories.data)}
+            searchable
+            {...idSelect('position_category_id')}
+          />
+          <Select
+            label={t('fields.positionFunction')}
+            data={functionData}
+            searchable
+            disabled={categoryId === null}
+            {...idSelect('position_function_id')}
+          />
+          {form.values.position_function_id === otherPositionFunctionId && (
+            <TextInput
+              label={t('fields.positionOther')}
+              withAsterisk
+              {...form.getInputProps('position_function_other')}
+            />
+          )}
+          <Group grow align="flex-start">
+            <Select
+              label={t('fields.positionLevel')}
+              data={toSelectData(levels.data)}
+              {...idSelect('position_level_id')}
+            />
+            <NumberInput
+              label={t('fields.yearsOfExperience')}
+              min={0}
+              max={60}
+              allowDecimal={false}
+              {...form.getInputProps('years_of_experience')}
+            />
+          </Group>
+          <MultiSelect
+            label={t('fields.workLocations')}
+            description={t('fields.workLocationsHelp')}
+            data={toSelectData(cities.data)}
+            maxValues={profileLimits.workLocationsMax}
+            {...idList('work_location_ids')}
+          />
+          <Select
+            label={t('fields.workingSystem')}
+            data={toSelectData(systems.data)}
+            {...idSelect('working_system_id')}
+          />
+          <MultiSelect
+            label={t('fields.industries')}
+            description={t('fields.industriesHelp')}
+            data={toSelectData(industries.data)}
+            maxValues={profileLimits.industriesMax}
+            {...idList('industry_ids')}
+          />
+          <Select
+            label={t('fields.companySize')}
+            data={toSelectData(sizes.data)}
+            {...idSelect('company_size_id')}
+          />
+          <Title order={2} fz="md" mt="sm">
+            {t('edit.salary')}
+          </Title>
+          <Group grow align="flex-start">
+            <MoneyInput
+              label={t('fields.currentSalary')}
+              withAsterisk
+              {...form.getInputProps('cur_min_sal')}
+            />
+            <MoneyInput
+              label={t('fields.expectedSalary')}
+              description={t('fields.salaryHint')}
+              withAsterisk
+              {...form.getInputProps('expected_salary')}
+            />
+          </Group>
+          <Radio.Group
+            label={t('fields.salaryType')}
+            withAsterisk
+            {...form.getInputProps('salary_type')}
+            value={form.values.salary_type ?? ''}
+          >
+            <Group mt="xs">
+              <Radio value="nett" label={t('fields.nett')} />
+              <Radio value="gross" label={t('fields.gross')} />
+            </Group>
+          </Radio.Group>
+          <Checkbox
+            label={t('fields.negotiable')}
+            {...form.getInputProps('salary_negotiable', { type: 'checkbox' })}
+          />
+          <Title order={2} fz="md" mt="sm">
+            {t('edit.availability')}
+          </Title>
+          <Group grow align="flex-start">
+            <Select
+              label={t('fields.noticePeriod')}
+              data={toSelectData(notices.data)}
+              {...idSelect('notice_period_id')}
+            />
+            <Select
+              label={t('fields.availability')}
+              data={toSelectData(availabilities.data)}
+              {...idSelect('availability_id')}
+            />
+          </Group>
+          <SectionFormActions saving={form.submitting} />
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+/** `/talent/profile/preferences`: the job wanted, where and how, and the salary. */
+export function PreferencesPage() {
+  const { t } = useTranslation('profile');
+  return (
+    <SectionEditFrame title={t('sections.preferences')} intro={t('edit.preferencesIntro')}>
+      {(talent) => <PreferencesForm talent={talent} />}
+    </SectionEditFrame>
+  );
+}
