@@ -531,6 +531,80 @@ export const getDashboardCompany = defineEndpoint({
   data: dashboardCompanySchema,
 });
 
+// --- Marketplace --------------------------------------------------------------------------
+
+/**
+ * The talent's place in the marketplace, by status number (spec section 4): 0-1 not joined,
+ * 2 joined and waiting for the next period (next_period_mp), 3-4 in review, 5-7 active until
+ * active_mp, 8 and above expired since expired_mp (then the talent may rejoin).
+ */
+export const marketplaceStatuses = { notJoined: 0, waiting: 2, active: 5, expired: 8 } as const;
+
+export const marketplaceMessages = {
+  joined: 'You have joined the marketplace',
+  alreadyJoined: 'You are already in the marketplace',
+  rejoined: 'You have rejoined the marketplace',
+  notExpired: 'You can rejoin once your marketplace period has ended',
+} as const;
+
+export interface MarketplaceDates {
+  next_period_mp: string | null;
+  active_mp: string | null;
+  expired_mp: string | null;
+}
+
+/** Spec section 4: how far along the three-step timeline the talent is, and the date to show. */
+export function marketplaceTimelineOf(
+  status: number,
+  dates: MarketplaceDates,
+): { count: 0 | 1 | 2 | 3; date: string | null } {
+  if (status === 0 || status === 1) return { count: 0, date: null };
+  if (status === 2) return { count: 1, date: dates.next_period_mp };
+  if (status === 3 || status === 4) return { count: 1, date: null };
+  if (status >= 5 && status <= 7) return { count: 2, date: dates.active_mp };
+  return { count: 3, date: dates.expired_mp };
+}
+
+export const marketplaceStatusSchema = z.object({
+  status: z.number().int(),
+  next_period_mp: z.string().nullable(),
+  active_mp: z.string().nullable(),
+  expired_mp: z.string().nullable(),
+});
+export type MarketplaceStatus = z.infer<typeof marketplaceStatusSchema>;
+
+export const getMarketplaceStatus = defineEndpoint({
+  method: 'GET',
+  group: 'talentV1',
+  path: '/talent/{id}/marketplace',
+  summary:
+    'The talent’s marketplace status and its dates, for the dashboard’s timeline (ours: the spec reads it unshown)',
+  access: 'talent',
+  params: talentParams,
+  data: marketplaceStatusSchema,
+});
+
+export const joinMarketplace = defineEndpoint({
+  method: 'GET',
+  group: 'talentV1',
+  path: '/talent/{id}/marketplace/join',
+  summary:
+    'Join the marketplace from the next period (a GET, as the spec has it; joining twice changes nothing)',
+  access: 'talent',
+  params: talentParams,
+  data: marketplaceStatusSchema,
+});
+
+export const rejoinMarketplace = defineEndpoint({
+  method: 'GET',
+  group: 'talentV1',
+  path: '/talent/{id}/marketplace/rejoin',
+  summary: 'Join the marketplace again after the talent’s period has ended',
+  access: 'talent',
+  params: talentParams,
+  data: marketplaceStatusSchema,
+});
+
 // --- Staff calls --------------------------------------------------------------------------
 
 export const invitationTypes = ['online', 'onsite'] as const;
@@ -701,6 +775,9 @@ export const hiringEndpoints = {
   listDashboardActivities,
   listActivities,
   getDashboardCompany,
+  getMarketplaceStatus,
+  joinMarketplace,
+  rejoinMarketplace,
   listStaffApplications,
   inviteToInterview,
   answerSuggestedTime,

@@ -129,3 +129,15 @@ export const talentAdvocates = pgTable('talent_advocates', {
     .references(() => users.id),
   assignedAt: at('assigned_at').notNull().defaultNow(),
 });
+
+/** Where the talent stands in the marketplace (spec section 4's status number) and its dates. */
+export const talentMarketplace = pgTable('talent_marketplace', {
+  talentId: integer('talent_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: smallint('status').notNull().default(0),
+  nextPeriodAt: at('next_period_at'),
+  activeUntil: at('active_until'),
+  expiredAt: at('expired_at'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -8,8 +8,10 @@ import {
   closeJob,
   getActivity,
   getDashboardCompany,
+  getMarketplaceStatus,
   hiringMessages,
   inviteToInterview,
+  joinMarketplace,
   listActivities,
   listDashboardActivities,
   listStaffApplications,
@@ -19,6 +21,7 @@ import {
   publishJob,
   recordOutcome,
   rejectActivity,
+  rejoinMarketplace,
   sendOffer,
   suggestInterviewTime,
   uploadPayslip,
@@ -30,6 +33,8 @@ import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { readMultipart } from '../../platform/storage/index.ts';
 import { createHiringRepository } from './hiring.repository.ts';
 import { createHiringService, type HiringService } from './hiring.service.ts';
+import { createMarketplaceRepository } from './marketplace.repository.ts';
+import { createMarketplaceService } from './marketplace.service.ts';
 
 /** The pay slip upload, refused in the spec's words at the field. */
 async function readPayslip(request: FastifyRequest, storage: AppContext['storage']) {
@@ -224,4 +229,24 @@ export function registerHiringRoutes(app: FastifyInstance, context: AppContext):
   });
   registerTalentRoutes(app, service, context.storage);
   registerStaffRoutes(app, service);
+  registerMarketplaceRoutes(app, context);
+}
+
+/** The marketplace timeline of the dashboard: its status, join and rejoin. */
+function registerMarketplaceRoutes(app: FastifyInstance, context: AppContext) {
+  const marketplace = createMarketplaceService({
+    repository: createMarketplaceRepository(context.db),
+    now: context.now,
+  });
+  registerEndpoint(app, getMarketplaceStatus, async ({ params }) => ({
+    data: await marketplace.status(params.id),
+  }));
+  registerEndpoint(app, joinMarketplace, async ({ params }) => {
+    const { data, message } = await marketplace.join(params.id);
+    return { data, meta: { message } };
+  });
+  registerEndpoint(app, rejoinMarketplace, async ({ params }) => {
+    const { data, message } = await marketplace.rejoin(params.id);
+    return { data, meta: { message } };
+  });
 }

@@ -15,6 +15,19 @@ export const hiring = {
     actionNeeded: 'Action needed',
     interviewOn: 'Interview on {{date}}',
   },
+  marketplace: {
+    title: 'Marketplace',
+    join: 'Join marketplace',
+    rejoin: 'Rejoin marketplace',
+    notJoined: 'Join the marketplace so companies can find you and invite you to interviews.',
+    inReview: 'Your profile is being reviewed for the next period.',
+    steps: { joined: 'Joined', active: 'Active', ended: 'Ended' },
+    dated: {
+      joined: 'Your period starts on {{date}}.',
+      active: 'You are visible to companies until {{date}}.',
+      ended: 'Your period ended on {{date}}. Rejoin to be visible again.',
+    },
+  },
   stages: {
     '1': 'Interview',
     '2': 'Job Offer',

@@ -1,4 +1,4 @@
-import { getActivity, listDashboardActivities } from '@talent/contract';
+import { getActivity, getMarketplaceStatus, listDashboardActivities } from '@talent/contract';
 import { seedDemoAccounts, seedDemoJobs } from '@talent/db';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type SignedIn, type TestApp } from '../../../testing/test-app.ts';
@@ -45,4 +45,14 @@ it('gives the demo talent one application in every hiring state, once, each read
     expect(detail.status).toBe(200);
     expect(detail.body.data.support_contact.email).toBe('staff@example.com');
   }
+});
+
+it('puts the demo talent in the marketplace, active for a while yet', async () => {
+  const status = await server.inject(
+    getMarketplaceStatus,
+    { params: { id: demo.id } },
+    { token: demo.token },
+  );
+  expect(status.body.data.status).toBe(5);
+  expect(new Date(status.body.data.active_mp ?? 0).getTime()).toBeGreaterThan(Date.now());
 });

@@ -5,6 +5,7 @@ import type { Storage } from '../../../platform/storage/storage.ts';
 import type { Command } from '../hiring.machine.ts';
 import { createHiringRepository } from '../hiring.repository.ts';
 import { createHiringService } from '../hiring.service.ts';
+import { createMarketplaceRepository } from '../marketplace.repository.ts';
 
 const day = 86_400_000;
 
@@ -163,4 +164,10 @@ export async function seedDemoHiring(db: Database, storage: Storage, now = new D
     }
   }
   if (staff) await service.assignAdvocate(talent.id, staff.id);
+  // Active in the marketplace, so the dashboard's timeline shows its middle step with a date.
+  await createMarketplaceRepository(db).set(talent.id, {
+    status: 5,
+    activeUntil: new Date(now.getTime() + 60 * day),
+    updatedAt: now,
+  });
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Switch, TextInput } from '@mantine/core';
 import {
   type ActivityDetail,
   acceptInterview,

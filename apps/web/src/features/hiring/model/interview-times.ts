@@ -30,11 +30,16 @@ export function endTimeOf(start: string): string {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 }
 
+/** The Jakarta day of an instant as the spec writes a scheduled day: 'Monday, 30 November 2026'. */
+export function jakartaDayLabel(instant: string): string {
+  return formatScheduledDay(`${jakartaParts(instant).day}T00:00:00`);
+}
+
 /** 'Thursday, 26 November 2026' and '10:00 AM', '11:00 AM' for an interview starting then. */
 export function interviewSlotLabel(instant: string): { day: string; start: string; end: string } {
-  const { day, time } = jakartaParts(instant);
+  const { time } = jakartaParts(instant);
   const end = jakartaParts(new Date(new Date(instant).getTime() + hourMs)).time;
-  return { day: formatScheduledDay(`${day}T00:00:00`), start: clockLabel(time), end: clockLabel(end) };
+  return { day: jakartaDayLabel(instant), start: clockLabel(time), end: clockLabel(end) };
 }
 
 /** The first day a suggested interview may take: tomorrow in Jakarta (past days and today are off). */

@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { dashboardActivitiesQuery } from '../api/activities';
 import { ActivityCard } from '../components/activity-card';
 import { DashboardSalaryPrediction } from '../components/dashboard-salary-prediction';
+import { MarketplaceTimeline } from '../components/marketplace-timeline';
 import { requestedModal } from '../model/activity-modals';
 import classes from './interviews-page.module.css';
 
@@ -44,6 +45,7 @@ export function InterviewsPage() {
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
+      <MarketplaceTimeline talentId={talentId} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {activities.isPending ? (
