@@ -61,6 +61,13 @@ export const jobAlertSchema = z.object({
 });
 export type JobAlert = z.infer<typeof jobAlertSchema>;
 
+/** How a person names an alert, in the bell and in settings: "“golang” · Engineering · Jakarta". */
+export function jobAlertLabel(alert: Pick<JobAlert, 'search' | 'specialization' | 'location'>): string {
+  return [alert.search && `“${alert.search}”`, alert.specialization?.name, alert.location?.name]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 export const listJobAlerts = defineEndpoint({
   method: 'GET',
   group: 'talentV2',

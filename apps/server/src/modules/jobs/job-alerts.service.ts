@@ -1,4 +1,10 @@
-import { type JobAlert, type JobAlertBody, jobAlertLimits, jobAlertMessages } from '@talent/contract';
+import {
+  type JobAlert,
+  type JobAlertBody,
+  jobAlertLabel,
+  jobAlertLimits,
+  jobAlertMessages,
+} from '@talent/contract';
 import type { Database } from '@talent/db';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { EventPublisher } from '../../platform/events/events.ts';
@@ -34,13 +40,6 @@ export function jobAlertOf(row: JobAlertRow): JobAlert {
   };
 }
 
-/** How a person names the alert: "“backend engineer” · Engineering · Jakarta". */
-export function alertLabel(alert: JobAlert): string {
-  return [alert.search && `“${alert.search}”`, alert.specialization?.name, alert.location?.name]
-    .filter(Boolean)
-    .join(' · ');
-}
-
 /** The listing with the alert's search, where the notification leads. */
 export function listingLinkOf(alert: JobAlert): string {
   const params = new URLSearchParams({ sort: 'date' });
@@ -54,7 +53,7 @@ export function listingLinkOf(alert: JobAlert): string {
 export function newJobsText(alert: JobAlert, count: number, titles: readonly string[]): string {
   const jobs = count === 1 ? '1 new job matches' : `${count} new jobs match`;
   const more = count > titles.length ? `, and ${count - titles.length} more` : '';
-  return `${jobs} your job alert ${alertLabel(alert)}: ${titles.join(', ')}${more}.`;
+  return `${jobs} your job alert ${jobAlertLabel(alert)}: ${titles.join(', ')}${more}.`;
 }
 
 /**

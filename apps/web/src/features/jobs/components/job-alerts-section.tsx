@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { JobAlert } from '@talent/contract';
+import { jobAlertLabel } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,13 +8,6 @@ import { SettingsSection } from '@/components/ui/settings-section';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { jobAlertsQuery, useDeleteJobAlert } from '../api/job-alerts';
 import { jobPaths } from '../model/job-paths';
-
-/** "“golang” · Engineering · Jakarta": the search an alert keeps, as a person reads it. */
-function searchOf(alert: JobAlert): string {
-  return [alert.search && `“${alert.search}”`, alert.specialization?.name, alert.location?.name]
-    .filter(Boolean)
-    .join(' · ');
-}
 
 /** Settings: the talent's job alerts, each with how often it runs and a way to stop it. */
 export function JobAlertsSection() {
@@ -52,7 +45,7 @@ export function JobAlertsSection() {
             <Group key={alert.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text fw={600} truncate>
-                  {searchOf(alert)}
+                  {jobAlertLabel(alert)}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {t(`alerts.frequency.${alert.frequency}`)}
@@ -63,7 +56,7 @@ export function JobAlertsSection() {
                 color="red"
                 size="compact-sm"
                 onClick={() => remove.mutate(alert.id)}
-                aria-label={t('alerts.deleteNamed', { search: searchOf(alert) })}
+                aria-label={t('alerts.deleteNamed', { search: jobAlertLabel(alert) })}
                 style={{ flex: 'none' }}
               >
                 {t('alerts.delete')}
