@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { signInAsDemoTalent } from '../support/accounts.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -120,6 +121,62 @@ test.describe('profile', () => {
     await expect(page.getByTestId('completeness-value')).toHaveText('100% complete');
     await expect(page.getByRole('img', { name: 'Rina Kartika Sari' }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Education' })).toContainText('Universitas Indonesia');
+    await expectNoSeriousAccessibilityViolations(page);
+  });
+
+  test('the demo talent edits personal information and sees it on the profile', async ({ page }, info) => {
+    await signInAsDemoTalent(page);
+    await page.goto('/talent/profile');
+    await page.getByRole('link', { name: 'Edit Personal Information' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+    const about = `Backend engineer who keeps payments calm, edited on ${info.project.name}.`;
+    await page.getByRole('textbox', { name: 'About You' }).fill(about);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your profile has been successfully updated')).toBeVisible();
+    await expect(page).toHaveURL(/\/talent\/profile$/);
+    await page.reload();
+    await expect(page.getByText(about)).toBeVisible();
+  });
+
+  test('the education form stops at 5 entries and leaving it asks to discard', async ({ page }) => {
+    await signInAsDemoTalent(page);
+    await page.goto('/talent/profile/education');
+    await expect(page.getByRole('heading', { level: 1, name: 'Education' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const add = page.getByRole('button', { name: 'Add More Education' });
+    while (await add.isVisible()) await add.click();
+    await expect(page.getByRole('heading', { name: 'Education 5' })).toBeVisible();
+    await expect(page.getByText('You have added the most educations there can be (5).')).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('* University should be at least 3 characters').first()).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to my profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await expect(dialog.getByText('Are you sure want to discard content ?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/talent\/profile\/education$/);
+    await page.getByRole('link', { name: 'Back to my profile' }).click();
+    await page
+      .getByRole('dialog', { name: 'Unsaved changes' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+    await expect(page).toHaveURL(/\/talent\/profile$/);
+  });
+
+  test('fewer than 5 top skills are refused with the spec message', async ({ page }) => {
+    await signInAsDemoTalent(page);
+    await page.goto('/talent/profile/skills');
+    const skills = page
+      .getByRole('combobox', { name: 'Top Skills' })
+      .or(page.getByRole('textbox', { name: 'Top Skills' }))
+      .first();
+    await skills.click();
+    // Backspace in an empty multi-select takes the last skill off, as a keyboard user would.
+    for (let left = 10; left > 0; left -= 1) await page.keyboard.press('Backspace');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('* Input at least 5 type of Skills')).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
   });
 });
