@@ -1,3 +1,5 @@
+import { notificationMessages } from '@talent/contract';
+
 export const notifications = {
   page: {
     title: 'Notifications',
@@ -15,7 +17,7 @@ export const notifications = {
     title: 'Email Notifications',
     intro: 'Everything always appears under the bell. Choose what we also send to your email.',
     save: 'Save Preferences',
-    saved: 'Success',
+    saved: notificationMessages.preferencesSaved,
     types: {
       hiring: {
         label: 'Hiring updates',

@@ -1,3 +1,5 @@
+import { referralMessages } from '@talent/contract';
+
 /** Refer a friend (/talent/refer). */
 export const referral = {
   page: {
@@ -17,7 +19,7 @@ export const referral = {
     emailPlaceholder: 'e.g. sari@example.com',
     phone: 'Friend’s phone number',
     submit: 'Send invitation',
-    sent: 'Your invitation has been sent',
+    sent: referralMessages.invited,
   },
   list: {
     title: 'Your referrals',
