@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyServerOptions } from 'fastify';
 import { type AppConfig, EnvironmentError, loadConfig } from './env.ts';
+import { redactedLogPaths, requestLogSerializers } from './platform/http/log-safety.ts';
 import { type RunningServer, startServer } from './start-server.ts';
 
 /** Requests in flight get this long to finish, after the drain delay, before the process exits. */
@@ -10,7 +11,8 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   const readable = config.nodeEnv === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.token'],
+    redact: redactedLogPaths,
+    serializers: requestLogSerializers,
     ...(readable
       ? {
           transport: {
