@@ -132,7 +132,7 @@ test.describe('profile', () => {
     await expectNoSeriousAccessibilityViolations(page);
     const about = `Backend engineer who keeps payments calm, edited on ${info.project.name}.`;
     await page.getByRole('textbox', { name: 'About You' }).fill(about);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Your profile has been successfully updated')).toBeVisible();
     await expect(page).toHaveURL(/\/talent\/profile$/);
     await page.reload();
@@ -143,13 +143,13 @@ test.describe('profile', () => {
     await signInAsDemoTalent(page);
     await page.goto('/talent/profile/education');
     await expect(page.getByRole('heading', { level: 1, name: 'Education' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     const add = page.getByRole('button', { name: 'Add More Education' });
     while (await add.isVisible()) await add.click();
     await expect(page.getByRole('heading', { name: 'Education 5' })).toBeVisible();
     await expect(page.getByText('You have added the most educations there can be (5).')).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('* University should be at least 3 characters').first()).toBeVisible();
 
     await page.getByRole('link', { name: 'Back to my profile' }).click();
@@ -175,7 +175,7 @@ test.describe('profile', () => {
     await skills.click();
     // Backspace in an empty multi-select takes the last skill off, as a keyboard user would.
     for (let left = 10; left > 0; left -= 1) await page.keyboard.press('Backspace');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('* Input at least 5 type of Skills')).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
   });

@@ -1,4 +1,4 @@
-import { Avatar, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Avatar, Divider, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   editPersonal,
   listAreaCodes,
@@ -17,6 +17,7 @@ import { reactToApiError } from '@/lib/http-client';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { useContractForm } from '@/lib/use-contract-form';
 import { uploadWithProgress } from '../api/upload-with-progress';
+import { CvCard } from '../components/cv-card';
 import { fileHref } from '../components/profile-view';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionFormActions } from '../components/section-form-actions';
@@ -169,7 +170,13 @@ export function PersonalInformationPage() {
   const { t } = useTranslation('profile');
   return (
     <SectionEditFrame title={t('sections.personal')} intro={t('edit.personalIntro')}>
-      {(talent) => <PersonalForm talent={talent} />}
+      {(talent) => (
+        <Stack gap="xl">
+          <PersonalForm talent={talent} />
+          <Divider />
+          <CvCard talent={talent} />
+        </Stack>
+      )}
     </SectionEditFrame>
   );
 }

@@ -5,6 +5,7 @@ import {
   NumberInput,
   Radio,
   Select,
+  SimpleGrid,
   Stack,
   TextInput,
   Title,
@@ -209,7 +210,7 @@ function PreferencesForm({ talent }: { talent: Talent }) {
           <Title order={2} fz="md" mt="sm">
             {t('edit.salary')}
           </Title>
-          <Group grow align="flex-start">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <MoneyInput
               label={t('fields.currentSalary')}
               withAsterisk
@@ -221,7 +222,7 @@ function PreferencesForm({ talent }: { talent: Talent }) {
               withAsterisk
               {...form.getInputProps('expected_salary')}
             />
-          </Group>
+          </SimpleGrid>
           <Radio.Group
             label={t('fields.salaryType')}
             withAsterisk

@@ -80,4 +80,16 @@ describe('the profile edit pages', { timeout: 30_000 }, () => {
     fireEvent.change(input as HTMLInputElement, { target: { files: [pdf] } });
     expect(await screen.findByText(profileMessages.imageType)).toBeInTheDocument();
   });
+
+  it('asks for a CV before uploading and refuses a file that is not one', async () => {
+    signInAsTalent();
+    answerTalentLoad(talentFixture());
+    const { user, container } = renderApp('/talent/profile/personal-information');
+    await user.click(await screen.findByRole('button', { name: 'Save CV' }));
+    expect(await screen.findByText(profileMessages.fileRequired)).toBeInTheDocument();
+    const inputs = container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    const program = new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' });
+    fireEvent.change(inputs[1] as HTMLInputElement, { target: { files: [program] } });
+    expect(await screen.findByText(profileMessages.cvType)).toBeInTheDocument();
+  });
 });
