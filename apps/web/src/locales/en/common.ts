@@ -10,6 +10,11 @@ export const common = {
     discard: 'Discard',
     cancel: 'Cancel',
   },
+  upload: {
+    progress: 'Uploading {{percent}}%',
+    pick: 'Choose a file',
+    clear: 'Remove the chosen file',
+  },
   loadError: {
     title: "We couldn't load this",
     text: 'Check your connection, then try again.',

@@ -113,11 +113,6 @@ export const profile = {
     addExperience: 'Add Experience',
     educationsFull: 'You have added the most educations there can be ({{max}}).',
   },
-  upload: {
-    progress: 'Uploading {{percent}}%',
-    pick: 'Choose a file',
-    clear: 'Remove the chosen file',
-  },
   page: {
     title: 'My Profile',
     completeness: 'Profile completeness',

@@ -3,6 +3,7 @@ import { profileFileFields, profileMessages, type Talent, uploadCv } from '@tale
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadField } from '@/components/ui/upload-field';
 import { ApiError } from '@/lib/api-error';
 import { formFailureOf } from '@/lib/form-failure';
 import { reactToApiError } from '@/lib/http-client';
@@ -10,7 +11,6 @@ import { keepTalent } from '@/lib/talent';
 import { showSuccessToast } from '@/lib/toast';
 import { uploadWithProgress } from '../api/upload-with-progress';
 import { fileHref } from './profile-view';
-import { UploadField } from './upload-field';
 
 /** The talent's CV: the one on file, and a new one checked before it is sent and uploaded with progress. */
 export function CvCard({ talent }: { talent: Talent }) {

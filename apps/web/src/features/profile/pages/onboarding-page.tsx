@@ -43,6 +43,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
+import { UploadField } from '@/components/ui/upload-field';
 import { ApiError } from '@/lib/api-error';
 import { queryEndpoint, reactToApiError } from '@/lib/http-client';
 import { toSelectData, useOptionList } from '@/lib/option-list';
@@ -50,7 +51,6 @@ import { paths } from '@/lib/paths';
 import { keepTalent, useTalent } from '@/lib/talent';
 import { showSuccessToast } from '@/lib/toast';
 import { uploadWithProgress } from '../api/upload-with-progress';
-import { UploadField } from '../components/upload-field';
 import { formFailureOf } from '../model/form-failure';
 
 const totalSteps = 3;

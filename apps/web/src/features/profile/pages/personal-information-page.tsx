@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { UploadField } from '@/components/ui/upload-field';
 import { ApiError } from '@/lib/api-error';
 import { formFailureOf } from '@/lib/form-failure';
 import { reactToApiError } from '@/lib/http-client';
@@ -21,7 +22,6 @@ import { CvCard } from '../components/cv-card';
 import { fileHref } from '../components/profile-view';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionFormActions } from '../components/section-form-actions';
-import { UploadField } from '../components/upload-field';
 import { useSectionSave } from '../model/use-section-save';
 
 /** The personal fields as the form holds them; the photo is sent beside them in the same multipart call. */

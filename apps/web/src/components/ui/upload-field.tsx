@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 const progressResetMs = 1000;
 
 /**
- * A file field that checks the picked file against the contract's rules before anything is sent,
- * and shows the upload's progress while it runs.
+ * The kit's file field for every upload: it checks the picked file against the contract's rules
+ * (type and size for its `kind`) before anything is sent, and shows the upload's progress while it runs.
  */
 export function UploadField({
   kind,
@@ -30,7 +30,7 @@ export function UploadField({
   progress: number | null;
   required?: boolean;
 }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation('common');
   const [shown, setShown] = useState<number | null>(progress);
   useEffect(() => {
     setShown(progress);

@@ -1,0 +1,42 @@
+import { profileMessages } from '@talent/contract';
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render-app';
+import { UploadField } from './upload-field';
+
+function CvPicker({ progress = null }: { progress?: number | null }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <UploadField
+      kind="cv"
+      label="Upload CV"
+      file={null}
+      onChange={(_, reason) => setProblem(reason)}
+      error={problem}
+      progress={progress}
+    />
+  );
+}
+
+function pick(container: HTMLElement, file: File) {
+  const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+  fireEvent.change(input as HTMLInputElement, { target: { files: [file] } });
+}
+
+describe('the upload field', () => {
+  it('refuses a file of the wrong type and one of 34 MB or more before sending', async () => {
+    const { container } = renderWithProviders(<CvPicker />);
+    pick(container, new File(['MZ'], 'setup.exe'));
+    expect(await screen.findByText(profileMessages.cvType)).toBeInTheDocument();
+    const large = new File(['%PDF'], 'cv.pdf');
+    Object.defineProperty(large, 'size', { value: 34 * 1024 * 1024 });
+    pick(container, large);
+    expect(await screen.findByText(profileMessages.cvTooLarge)).toBeInTheDocument();
+  });
+
+  it('shows how far an upload has come', () => {
+    renderWithProviders(<CvPicker progress={40} />);
+    expect(screen.getByRole('progressbar', { name: 'Uploading 40%' })).toBeInTheDocument();
+  });
+});
