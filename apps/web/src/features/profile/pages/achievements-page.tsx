@@ -1,0 +1,154 @@
+import { Button, Divider, Group, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  achievementBodySchema,
+  editAchievements,
+  profileLimits,
+  shiftYears,
+  type Talent,
+} from '@talent/contract';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormMessage } from '@/components/ui/form-message';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { shownByForm } from '@/lib/form-failure';
+import { queryEndpoint } from '@/lib/http-client';
+import { useContractForm } from '@/lib/use-contract-form';
+import { SectionEditFrame } from '../components/section-edit-frame';
+import { SectionFormActions } from '../components/section-form-actions';
+import { useSectionSave } from '../model/use-section-save';
+
+interface AchievementRow {
+  title: string;
+  year: number | string;
+  description: string;
+}
+
+const emptyAchievement: AchievementRow = { title: '', year: '', description: '' };
+
+/** The body the form sends: an empty year means none. */
+function bodyOf(values: { achievements: AchievementRow[] }) {
+  return {
+    achievements: values.achievements.map((entry) => ({
+      ...entry,
+      year: entry.year === '' ? null : Number(entry.year),
+    })),
+  };
+}
+
+/** The contract's rules, checked on the body the form would send. */
+const achievementFormSchema = z.preprocess(
+  (values) => bodyOf(values as { achievements: AchievementRow[] }),
+  achievementBodySchema,
+);
+
+function AchievementsForm({ talent }: { talent: Talent }) {
+  const { t } = useTranslation('profile');
+  const save = useSectionSave();
+  const thisYear = new Date().getFullYear();
+  const { form, message, submitWith } = useContractForm({
+    name: 'profile-achievements',
+    schema: achievementFormSchema,
+    initialValues: {
+      achievements: talent.achievements.map(
+        (entry): AchievementRow => ({
+          title: entry.title,
+          year: entry.year ?? '',
+          description: entry.description ?? '',
+        }),
+      ),
+    },
+  });
+  const entries = form.values.achievements;
+  const submit = submitWith(async (values) => {
+    const answer = await queryEndpoint(
+      editAchievements,
+      { params: { id: talent.id }, body: bodyOf(values) as never },
+      { claim: shownByForm },
+    );
+    save.done(answer.data);
+  });
+  const at = (index: number, field: keyof AchievementRow) => `achievements.${index}.${field}`;
+
+  return (
+    <>
+      <UnsavedChangesGuard when={form.isDirty() && !save.saved} />
+      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {entries.length === 0 && (
+            <Text c="dimmed" size="sm">
+              {t('edit.noAchievements')}
+            </Text>
+          )}
+          {entries.map((_, index) => (
+            // Entries have no id of their own; their place in the list is their identity here.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Fragment key={index}>
+              {index > 0 && <Divider />}
+              <Stack gap="sm" component="section" aria-labelledby={`achievement-${index}`}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Title order={2} fz="md" id={`achievement-${index}`}>
+                    {t('edit.achievementEntry', { number: index + 1 })}
+                  </Title>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    aria-label={t('edit.removeAchievement', { number: index + 1 })}
+                    onClick={() => form.removeListItem('achievements', index)}
+                  >
+                    {t('edit.remove')}
+                  </Button>
+                </Group>
+                <TextInput
+                  label={t('fields.title')}
+                  withAsterisk
+                  {...form.getInputProps(at(index, 'title'))}
+                />
+                <NumberInput
+                  label={t('fields.year')}
+                  placeholder={String(thisYear)}
+                  allowDecimal={false}
+                  min={shiftYears(new Date(), -profileLimits.yearsBack).getFullYear()}
+                  max={thisYear + profileLimits.yearsForward}
+                  maw={200}
+                  {...form.getInputProps(at(index, 'year'))}
+                />
+                <Textarea
+                  label={t('fields.description')}
+                  description={t('fields.descriptionHelp')}
+                  autosize
+                  minRows={2}
+                  maxLength={profileLimits.shortTextMax}
+                  {...form.getInputProps(at(index, 'description'))}
+                />
+              </Stack>
+            </Fragment>
+          ))}
+          <Button
+            variant="light"
+            w="fit-content"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => form.insertListItem('achievements', emptyAchievement)}
+          >
+            {t('edit.addAchievement')}
+          </Button>
+          <SectionFormActions saving={form.submitting} disabled={!form.isDirty()} />
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+/** `/talent/profile/achievements`: awards and results the talent is proud of. */
+export function AchievementsPage() {
+  const { t } = useTranslation('profile');
+  return (
+    <SectionEditFrame title={t('sections.achievements')} intro={t('edit.achievementsIntro')}>
+      {(talent) => <AchievementsForm talent={talent} />}
+    </SectionEditFrame>
+  );
+}
