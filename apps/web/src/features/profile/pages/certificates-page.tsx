@@ -1,0 +1,173 @@
+import { Button, Divider, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  certificateBodySchema,
+  editCertificates,
+  listCertifications,
+  profileLimits,
+  shiftYears,
+  type Talent,
+  withHttpPrefix,
+} from '@talent/contract';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormMessage } from '@/components/ui/form-message';
+import { TypedOptionInput } from '@/components/ui/typed-option-input';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { shownByForm } from '@/lib/form-failure';
+import { queryEndpoint } from '@/lib/http-client';
+import { useContractForm } from '@/lib/use-contract-form';
+import { SectionEditFrame } from '../components/section-edit-frame';
+import { SectionFormActions } from '../components/section-form-actions';
+import { useSectionSave } from '../model/use-section-save';
+
+interface CertificateRow {
+  certification_id: number;
+  name: string;
+  issuer: string;
+  year: number | string;
+  url: string;
+}
+
+const emptyCertificate: CertificateRow = { certification_id: 0, name: '', issuer: '', year: '', url: '' };
+
+/** The body the form sends: a typed-in certificate has no list id, an empty year is missing. */
+function bodyOf(values: { certificates: CertificateRow[] }) {
+  return {
+    certificates: values.certificates.map((entry) => ({
+      ...entry,
+      certification_id: entry.certification_id === 0 ? null : entry.certification_id,
+      year: entry.year === '' ? undefined : Number(entry.year),
+    })),
+  };
+}
+
+/** The contract's rules, checked on the body the form would send. */
+const certificateFormSchema = z.preprocess(
+  (values) => bodyOf(values as { certificates: CertificateRow[] }),
+  certificateBodySchema,
+);
+
+function CertificatesForm({ talent }: { talent: Talent }) {
+  const { t } = useTranslation('profile');
+  const save = useSectionSave();
+  const thisYear = new Date().getFullYear();
+  const { form, message, submitWith } = useContractForm({
+    name: 'profile-certificates',
+    schema: certificateFormSchema,
+    initialValues: {
+      certificates: talent.talent_certifications.map(
+        (entry): CertificateRow => ({
+          certification_id: entry.certification_id ?? 0,
+          name: entry.name,
+          issuer: entry.issuer ?? '',
+          year: entry.year,
+          url: entry.url ?? '',
+        }),
+      ),
+    },
+  });
+  const entries = form.values.certificates;
+  const submit = submitWith(async (values) => {
+    const answer = await queryEndpoint(
+      editCertificates,
+      { params: { id: talent.id }, body: bodyOf(values) as never },
+      { claim: shownByForm },
+    );
+    save.done(answer.data);
+  });
+  const at = (index: number, field: keyof CertificateRow) => `certificates.${index}.${field}`;
+
+  return (
+    <>
+      <UnsavedChangesGuard when={form.isDirty() && !save.saved} />
+      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {entries.length === 0 && (
+            <Text c="dimmed" size="sm">
+              {t('edit.noCertificates')}
+            </Text>
+          )}
+          {entries.map((entry, index) => (
+            // Entries have no id of their own; their place in the list is their identity here.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Fragment key={index}>
+              {index > 0 && <Divider />}
+              <Stack gap="sm" component="section" aria-labelledby={`certificate-${index}`}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Title order={2} fz="md" id={`certificate-${index}`}>
+                    {t('edit.certificateEntry', { number: index + 1 })}
+                  </Title>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    aria-label={t('edit.removeCertificate', { number: index + 1 })}
+                    onClick={() => form.removeListItem('certificates', index)}
+                  >
+                    {t('edit.remove')}
+                  </Button>
+                </Group>
+                <TypedOptionInput
+                  {...form.getInputProps(at(index, 'name'))}
+                  endpoint={listCertifications}
+                  label={t('fields.certificateName')}
+                  withAsterisk
+                  value={{ id: entry.certification_id, name: entry.name }}
+                  onChange={(picked) => {
+                    form.setFieldValue(at(index, 'certification_id'), picked.id);
+                    form.setFieldValue(at(index, 'name'), picked.name);
+                  }}
+                />
+                <TextInput label={t('fields.issuer')} {...form.getInputProps(at(index, 'issuer'))} />
+                <NumberInput
+                  label={t('fields.year')}
+                  placeholder={String(thisYear)}
+                  allowDecimal={false}
+                  min={shiftYears(new Date(), -profileLimits.yearsBack).getFullYear()}
+                  max={thisYear + profileLimits.yearsForward}
+                  withAsterisk
+                  maw={200}
+                  {...form.getInputProps(at(index, 'year'))}
+                />
+                <TextInput
+                  label={t('fields.certificateUrl')}
+                  placeholder="https://"
+                  type="url"
+                  {...form.getInputProps(at(index, 'url'))}
+                  onBlur={(event) => {
+                    const typed = event.currentTarget.value;
+                    if (typed.trim() !== '') form.setFieldValue(at(index, 'url'), withHttpPrefix(typed));
+                    form.validateField(at(index, 'url'));
+                  }}
+                />
+              </Stack>
+            </Fragment>
+          ))}
+          <Button
+            variant="light"
+            w="fit-content"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => form.insertListItem('certificates', emptyCertificate)}
+          >
+            {t('edit.addCertificate')}
+          </Button>
+          <SectionFormActions saving={form.submitting} disabled={!form.isDirty()} />
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+/** `/talent/profile/certificates`: certificates with issuer, year and a link to check them. */
+export function CertificatesPage() {
+  const { t } = useTranslation('profile');
+  return (
+    <SectionEditFrame title={t('sections.certificates')} intro={t('edit.certificatesIntro')}>
+      {(talent) => <CertificatesForm talent={talent} />}
+    </SectionEditFrame>
+  );
+}
