@@ -34,6 +34,7 @@ export const profileRoutes: FeatureRoutes = {
     editPage('preferences', async () => (await import('./pages/preferences-page')).PreferencesPage),
     editPage('education', async () => (await import('./pages/education-page')).EducationPage),
     editPage('certificates', async () => (await import('./pages/certificates-page')).CertificatesPage),
+    editPage('publications', async () => (await import('./pages/publications-page')).PublicationsPage),
     editPage('achievements', async () => (await import('./pages/achievements-page')).AchievementsPage),
     editPage('language', async () => (await import('./pages/skills-page')).SkillsPage),
   ],
