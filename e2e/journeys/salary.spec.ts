@@ -142,7 +142,7 @@ test('a talent sees recommended jobs for their own job category only', async ({ 
   expect(inView).toBe(wide ? 3 : 1);
 });
 
-test('a talent sees their predicted market salary on the dashboard and beside their profile', async ({
+test('a talent sees their predicted market salary on the dashboard, beside their profile and under their preferences', async ({
   page,
 }) => {
   await signInAsDemoTalent(page);
@@ -161,4 +161,10 @@ test('a talent sees their predicted market salary on the dashboard and beside th
   ).toBeVisible();
   await expect(card.getByText(/^Your current salary is (below|within|above) this range\.$/)).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
+
+  // And below the preferences it is made from, where the talent edits them.
+  await page.goto('/talent/profile/preferences');
+  await expect(
+    page.getByRole('region', { name: 'Your market salary' }).getByText(/^Most people like you earn between/),
+  ).toBeVisible();
 });

@@ -2,9 +2,13 @@ import type { FeatureRoutes } from '@/lib/feature-routes';
 import { lazyPage } from '@/lib/lazy-page';
 
 /** A profile edit page, loaded lazily with the profile texts like every page. */
-const editPage = (path: string, load: Parameters<typeof lazyPage>[0]) => ({
+const editPage = (
+  path: string,
+  load: Parameters<typeof lazyPage>[0],
+  namespaces: Parameters<typeof lazyPage>[1] = [],
+) => ({
   path: `profile/${path}`,
-  lazy: lazyPage(load, ['profile']),
+  lazy: lazyPage(load, ['profile', ...namespaces]),
 });
 
 /** Onboarding, the profile, its company view and its edit pages, each loaded lazily with the profile texts. */
@@ -31,7 +35,9 @@ export const profileRoutes: FeatureRoutes = {
     ),
     editPage('skills', async () => (await import('./pages/skills-page')).SkillsPage),
     editPage('experiences', async () => (await import('./pages/experiences-page')).ExperiencesPage),
-    editPage('preferences', async () => (await import('./pages/preferences-page')).PreferencesPage),
+    editPage('preferences', async () => (await import('./pages/preferences-page')).PreferencesPage, [
+      'salaryPrediction',
+    ]),
     editPage('education', async () => (await import('./pages/education-page')).EducationPage),
     editPage('certificates', async () => (await import('./pages/certificates-page')).CertificatesPage),
     editPage('publications', async () => (await import('./pages/publications-page')).PublicationsPage),

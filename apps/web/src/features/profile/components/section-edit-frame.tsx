@@ -16,10 +16,13 @@ export function SectionEditFrame({
   title,
   intro,
   children,
+  after,
 }: {
   title: string;
   intro?: string;
   children: (talent: Talent) => ReactNode;
+  /** What the page shows below the form, such as what the section's data says about the talent. */
+  after?: (talent: Talent) => ReactNode;
 }) {
   const { t } = useTranslation('profile');
   useDocumentTitle(title);
@@ -42,6 +45,7 @@ export function SectionEditFrame({
           <Card withBorder radius="md" padding="lg">
             {children(talent)}
           </Card>
+          {after?.(talent)}
         </Stack>
       )}
     </WithTalent>

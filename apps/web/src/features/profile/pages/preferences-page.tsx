@@ -29,12 +29,14 @@ import {
 } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { SalaryPredictionCard } from '@/components/salary-prediction/salary-prediction-card';
 import { FormMessage } from '@/components/ui/form-message';
 import { MoneyInput } from '@/components/ui/money-input';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { toSelectData, useOptionList } from '@/lib/option-list';
+import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionFormActions } from '../components/section-form-actions';
@@ -264,7 +266,14 @@ function PreferencesForm({ talent }: { talent: Talent }) {
 export function PreferencesPage() {
   const { t } = useTranslation('profile');
   return (
-    <SectionEditFrame title={t('sections.preferences')} intro={t('edit.preferencesIntro')}>
+    <SectionEditFrame
+      title={t('sections.preferences')}
+      intro={t('edit.preferencesIntro')}
+      // The market salary follows the saved preferences: the talent sees it move after saving.
+      after={(talent) => (
+        <SalaryPredictionCard talent={talent} preferencesPath={`${paths.profile}/preferences`} />
+      )}
+    >
       {(talent) => <PreferencesForm talent={talent} />}
     </SectionEditFrame>
   );
