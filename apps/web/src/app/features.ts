@@ -1,4 +1,5 @@
 import { accountsRoutes } from '@/features/accounts';
+import { assessmentsRoutes } from '@/features/assessments';
 import { hiringRoutes } from '@/features/hiring';
 import { jobsRoutes } from '@/features/jobs';
 import { notificationsRoutes } from '@/features/notifications';
@@ -11,6 +12,7 @@ import type { FeatureRoutes } from '@/lib/feature-routes';
 /** Every feature with pages, one line each; the route table mounts their routes where they say. */
 export const features: readonly FeatureRoutes[] = [
   accountsRoutes,
+  assessmentsRoutes,
   hiringRoutes,
   jobsRoutes,
   notificationsRoutes,

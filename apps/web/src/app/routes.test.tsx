@@ -101,8 +101,7 @@ describe('the route table', () => {
     ['/talent/profile', 'My Profile'],
     ['/talent/profile/show', 'View as a company sees it'],
     ['/talent/profile/references/edit', 'Edit References'],
-    ['/talent/contest/2/challenges/5/question', 'Challenge'],
-    ['/talent/quiz/9/description', 'Skill Assessment'],
+    ['/talent/contest', 'Contests'],
     ['/talent/certificate-not-found', 'Certificate Not Found'],
     ['/talent/notifications', 'Notifications'],
   ])('has a page at %s titled %s', async (path, title) => {

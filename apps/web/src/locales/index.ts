@@ -20,6 +20,7 @@ export const resources = {
 export const lazyResources = {
   en: {
     accounts: () => import('./en/accounts').then((module) => module.accounts),
+    assessments: () => import('./en/assessments').then((module) => module.assessments),
     hiring: () => import('./en/hiring').then((module) => module.hiring),
     jobs: () => import('./en/jobs').then((module) => module.jobs),
     notifications: () => import('./en/notifications').then((module) => module.notifications),

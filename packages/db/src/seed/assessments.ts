@@ -95,4 +95,5 @@ async function insertQuestions(db: Database, fresh: readonly TestSeed[]): Promis
 export const seededTestIds = {
   quizzes: quizSeeds.map((test) => test.id),
   lightningRound: 103,
+  businessLightningRound: 203,
 } as const;

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import { assessmentModals } from '@/features/assessments';
 import { activityModal } from '@/features/hiring';
 import { type ModalRequest, modalNames } from '@/lib/modal-manager';
 
@@ -21,5 +22,6 @@ export interface ModalDefinition {
  * lazily: e.g. `[modalNames.uploadCv]: { title: …, Content: lazy(() => import('@/features/profile/…')) }`.
  */
 export const modalRegistry: Readonly<Record<string, ModalDefinition>> = {
+  ...assessmentModals,
   [modalNames.activity]: activityModal,
 };

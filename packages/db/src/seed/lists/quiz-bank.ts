@@ -772,6 +772,15 @@ export const contestSeeds: readonly ContestSeed[] = [
         categoryIds: [category.finance],
         questions: accounting.questions.slice(0, 5),
       },
+      {
+        id: 203,
+        name: 'Lightning Round: Business',
+        description: 'Three questions in twenty seconds: only the quickest finish.',
+        durationSeconds: 20,
+        passPercent: 0,
+        categoryIds: [category.marketing, category.finance],
+        questions: accounting.questions.slice(5, 8),
+      },
     ],
   },
 ];

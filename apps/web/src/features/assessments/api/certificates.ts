@@ -1,0 +1,14 @@
+import { downloadCertificate, lookUpCertificates } from '@talent/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { endpointUrl, queryEndpoint } from '@/lib/http-client';
+
+/** Certificates with this public id: none when the lookup fails (then the not-found page). */
+export const certificateQuery = (uid: string) =>
+  queryOptions({
+    queryKey: ['certificates', uid],
+    queryFn: async ({ signal }) =>
+      (await queryEndpoint(lookUpCertificates, { query: { uid } }, { signal })).data,
+  });
+
+/** The PDF is a plain link: the browser downloads it, and a guest needs no token. */
+export const certificatePdfUrl = (uid: string) => endpointUrl(downloadCertificate, { params: { uid } });

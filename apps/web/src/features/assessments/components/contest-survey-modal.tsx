@@ -1,0 +1,94 @@
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { listSurveySources, otherSurveySourceId } from '@talent/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListSkeleton, LoadError } from '@/components/ui/page-states';
+import { useStoredAuth } from '@/lib/auth-storage';
+import { queryEndpoint } from '@/lib/http-client';
+import { closeAllModals, modalNames, openModal } from '@/lib/modal-manager';
+import { contestSurveyQuery, useSaveContestSurvey } from '../api/contest-survey';
+import { surveyReady } from '../model/survey-rules';
+
+const surveySourcesQuery = {
+  queryKey: ['master', 'survey-sources'],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    (await queryEndpoint(listSurveySources, { query: { size: -1 } }, { signal })).data,
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
+/** The contest_survey modal: where the talent heard about the contest; Other (99) needs a description. */
+export function ContestSurveyModal() {
+  const { t } = useTranslation('assessments');
+  const talentId = useStoredAuth()?.id ?? 0;
+  const queryClient = useQueryClient();
+  const sources = useQuery(surveySourcesQuery);
+  const save = useSaveContestSurvey(talentId);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [other, setOther] = useState('');
+  const otherTicked = chosen.includes(String(otherSurveySourceId));
+
+  if (sources.isPending) return <ListSkeleton rows={1} />;
+  if (sources.isError) return <LoadError onRetry={() => sources.refetch()} />;
+  return (
+    <form
+      onSubmit={async (event) => {
+        event.preventDefault();
+        try {
+          await save.mutateAsync({
+            answers: chosen.map((id) => ({
+              survey_source_id: Number(id),
+              ...(Number(id) === otherSurveySourceId ? { description: other.trim() } : {}),
+            })),
+          });
+          await queryClient.invalidateQueries({ queryKey: contestSurveyQuery(talentId).queryKey });
+          closeAllModals();
+          openModal(modalNames.contestSurveySuccess);
+        } catch {
+          // A 500 is ignored quietly (spec section 8); any other failure was told by the app's handler.
+          closeAllModals();
+        }
+      }}
+    >
+      <Stack gap="md">
+        <Text c="dimmed">{t('survey.text')}</Text>
+        <Checkbox.Group value={chosen} onChange={setChosen} label={t('survey.title')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
+            {sources.data.map((source) => (
+              <Checkbox key={source.id} value={String(source.id)} label={source.name} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        {otherTicked && (
+          <Textarea
+            label={t('survey.other')}
+            value={other}
+            onChange={(event) => setOther(event.currentTarget.value)}
+            maxLength={250}
+            autosize
+            minRows={2}
+            required
+          />
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!surveyReady(chosen.map(Number), other)} loading={save.isPending}>
+            {t('survey.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The contest_survey_success modal. */
+export function ContestSurveySuccess() {
+  const { t } = useTranslation('assessments');
+  return (
+    <Stack gap="md">
+      <Text>{t('survey.successText')}</Text>
+      <Group justify="flex-end">
+        <Button onClick={closeAllModals}>{t('survey.close')}</Button>
+      </Group>
+    </Stack>
+  );
+}

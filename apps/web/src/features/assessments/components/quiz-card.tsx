@@ -1,0 +1,32 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { Assessment } from '@talent/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { quizPaths } from '../model/quiz-paths';
+import { joinCategories } from '../model/quiz-text';
+
+/** Spec section 2, quiz card: name, categories, question count, duration in minutes, 'Take Quiz'. */
+export function QuizCard({ quiz }: { quiz: Assessment }) {
+  const { t } = useTranslation('assessments');
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={`quiz-${quiz.id}`}>
+      <Stack gap={6}>
+        <Title order={3} fz="md" id={`quiz-${quiz.id}`}>
+          {quiz.name}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {joinCategories(quiz.position_prefixes.map((category) => category.name))}
+        </Text>
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
+          <Text size="sm">
+            {t('card.questions', { count: quiz.question_count })} ·{' '}
+            {t('card.minutes', { count: quiz.duration })}
+          </Text>
+          <Button component={Link} to={quizPaths.description(quiz.id)} size="sm">
+            {t('card.takeQuiz')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
