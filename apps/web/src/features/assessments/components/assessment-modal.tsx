@@ -1,4 +1,4 @@
-import { Anchor, Center, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Center, Pagination, Stack, Text } from '@mantine/core';
 import type { AssessmentFilter } from '@talent/contract';
 import { assessmentLimits } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { quizCountsQuery, quizPageQuery } from '../api/quizzes';
 import { QuizCard } from './quiz-card';
+import { TabBar } from './tab-bar';
 
 function QuizTab({
   talentId,
@@ -80,24 +81,19 @@ export function AssessmentModal() {
   const talentId = useStoredAuth()?.id ?? 0;
   const counts = useQuery(quizCountsQuery(talentId));
   const [tab, setTab] = useState<AssessmentFilter>('recommended');
+  const tabs = [
+    {
+      value: 'recommended' as const,
+      label: t('modal.recommended', { count: counts.data?.recommended_count ?? 0 }),
+    },
+    { value: 'all' as const, label: t('modal.all', { count: counts.data?.all_count ?? 0 }) },
+  ];
   return (
-    <Tabs
-      value={tab}
-      onChange={(value) => setTab(value === 'all' ? 'all' : 'recommended')}
-      keepMounted={false}
-    >
-      <Tabs.List grow mb="md">
-        <Tabs.Tab value="recommended">
-          {t('modal.recommended', { count: counts.data?.recommended_count ?? 0 })}
-        </Tabs.Tab>
-        <Tabs.Tab value="all">{t('modal.all', { count: counts.data?.all_count ?? 0 })}</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="recommended">
-        <QuizTab talentId={talentId} filter="recommended" onSeeAll={() => setTab('all')} />
-      </Tabs.Panel>
-      <Tabs.Panel value="all">
-        <QuizTab talentId={talentId} filter="all" onSeeAll={() => setTab('all')} />
-      </Tabs.Panel>
-    </Tabs>
+    <>
+      <TabBar tabs={tabs} value={tab} onChange={setTab} idPrefix="assessments" />
+      <div role="tabpanel" id={`assessments-panel-${tab}`} aria-labelledby={`assessments-tab-${tab}`}>
+        <QuizTab key={tab} talentId={talentId} filter={tab} onSeeAll={() => setTab('all')} />
+      </div>
+    </>
   );
 }

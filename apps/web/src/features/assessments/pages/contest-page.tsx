@@ -1,4 +1,4 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -14,29 +14,32 @@ function Leaderboard({ contestId }: { contestId: number }) {
   if (board.isPending) return <ListSkeleton rows={1} />;
   if (board.isError) return <LoadError onRetry={() => board.refetch()} />;
   if (board.data.length === 0) return <Text c="dimmed">{t('contest.leaderboardEmpty')}</Text>;
+  // A list rather than a table: it reads the same on a phone and needs no horizontal scrolling.
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped aria-label={t('contest.leaderboard')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('contest.rank')}</Table.Th>
-            <Table.Th>{t('contest.name')}</Table.Th>
-            <Table.Th>{t('contest.score')}</Table.Th>
-            <Table.Th>{t('contest.time')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {board.data.map((entry) => (
-            <Table.Tr key={entry.talent_id}>
-              <Table.Td>{entry.rank}</Table.Td>
-              <Table.Td>{entry.fullname}</Table.Td>
-              <Table.Td>{entry.score}</Table.Td>
-              <Table.Td>{formatSeconds(entry.duration_seconds)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack
+      gap="xs"
+      component="ol"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t('contest.leaderboard')}
+    >
+      {board.data.map((entry) => (
+        <Card key={entry.talent_id} withBorder padding="sm" component="li">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <Text fw={700} w={32} ta="center" aria-label={`${t('contest.rank')} ${entry.rank}`}>
+                {entry.rank}
+              </Text>
+              <Text>{entry.fullname}</Text>
+            </Group>
+            <Text size="sm" ta="right">
+              {t('contest.score')} {entry.score} · {t('contest.time')} {formatSeconds(entry.duration_seconds)}
+            </Text>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
   );
 }
 
