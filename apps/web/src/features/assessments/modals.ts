@@ -2,15 +2,12 @@ import { type ComponentType, lazy } from 'react';
 import { i18n, loadNamespaces } from '@/lib/i18n';
 import { modalNames } from '@/lib/modal-manager';
 
-type Contents = typeof import('./components/modal-contents');
+type Screens = typeof import('./screens');
 
 /** A modal's content with the feature's texts, loaded the first time one of the feature's modals opens. */
-const content = (name: keyof Contents) =>
+const content = (name: keyof Screens) =>
   lazy(async () => {
-    const [contents] = await Promise.all([
-      import('./components/modal-contents'),
-      loadNamespaces(['assessments']),
-    ]);
+    const [contents] = await Promise.all([import('./screens'), loadNamespaces(['assessments'])]);
     return { default: contents[name] as ComponentType };
   });
 

@@ -2,11 +2,11 @@ import type { ComponentType } from 'react';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 import { lazyPage } from '@/lib/lazy-page';
 
-type Pages = typeof import('./pages');
+type Screens = typeof import('./screens');
 
 /** A page of the feature, loaded with the feature's texts the first time one of its routes matches. */
-const page = (name: keyof Pages) =>
-  lazyPage(async () => (await import('./pages'))[name] as ComponentType, ['assessments']);
+const page = (name: keyof Screens) =>
+  lazyPage(async () => (await import('./screens'))[name] as ComponentType, ['assessments']);
 
 /** Quizzes, contests and certificates. */
 export const assessmentsRoutes: FeatureRoutes = {

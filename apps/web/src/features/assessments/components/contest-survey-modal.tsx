@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { listSurveySources, otherSurveySourceId } from '@talent/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -52,13 +52,29 @@ export function ContestSurveyModal() {
     >
       <Stack gap="md">
         <Text c="dimmed">{t('survey.text')}</Text>
-        <Checkbox.Group value={chosen} onChange={setChosen} label={t('survey.title')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-            {sources.data.map((source) => (
-              <Checkbox key={source.id} value={String(source.id)} label={source.name} />
-            ))}
+        {/* Toggle buttons rather than checkboxes: the same multiple choice, without a chunk the salary page shares. */}
+        <Stack gap={6} role="group" aria-labelledby="contest-survey-sources">
+          <Text fw={500} size="sm" id="contest-survey-sources">
+            {t('survey.title')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            {sources.data.map((source) => {
+              const id = String(source.id);
+              const on = chosen.includes(id);
+              return (
+                <Button
+                  key={source.id}
+                  variant={on ? 'light' : 'default'}
+                  aria-pressed={on}
+                  justify="flex-start"
+                  onClick={() => setChosen(on ? chosen.filter((each) => each !== id) : [...chosen, id])}
+                >
+                  {source.name}
+                </Button>
+              );
+            })}
           </SimpleGrid>
-        </Checkbox.Group>
+        </Stack>
         {otherTicked && (
           <Textarea
             label={t('survey.other')}
