@@ -227,6 +227,37 @@ describe('callEndpoint', () => {
     expect(sessionExpiredPath).toBe('/logout?type=SESSION_EXPIRED');
   });
 
+  it('calls again with the new token when the session was replaced while the call was out', async () => {
+    writeAuth({
+      id: 7,
+      type: 'talent',
+      token: 'old-token',
+      onboarded: { status: true, last_page: 3, password_created: true },
+    });
+    answerFor = (request) => {
+      if (request.headers.authorization === 'Bearer new-token')
+        return { status: 200, body: { data: { id: 5, position_name: 'Analyst' }, meta: { message: 'ok' } } };
+      // A password change elsewhere on the page stored a new session and ended this one.
+      writeAuth({
+        id: 7,
+        type: 'talent',
+        token: 'new-token',
+        onboarded: { status: true, last_page: 3, password_created: true },
+      });
+      return {
+        status: 401,
+        body: { data: null, meta: { message: 'Session expired', type: 'SESSION_EXPIRED' }, error: 'expired' },
+      };
+    };
+    const answer = await callEndpoint(getJob, { params: { id: 5 } });
+    expect(answer).toMatchObject({ data: { position_name: 'Analyst' } });
+    expect(received.map((request) => request.headers.authorization)).toEqual([
+      'Bearer old-token',
+      'Bearer new-token',
+    ]);
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
   it('shows the error field of a 4xx answer, and meta.message of a 5xx one', async () => {
     answerFor = () => ({
       status: 409,

@@ -140,6 +140,12 @@ export async function callEndpoint<E extends Endpoint>(
       throw fail({ kind: 'no-response' });
     }
 
+    // The session was replaced while this call was out (a password change answers a new one and
+    // ends the old): the refusal is of the old token, so the call is made again with the new one.
+    if (status === 401 && token !== null && readAuthToken() !== token) {
+      clearTimeout(timer);
+      return callEndpoint(endpoint, input, options);
+    }
     if (status < 200 || status >= 300) throw fail({ kind: 'http', status, body: answer, requestId });
     const parsed = endpoint.data.safeParse((answer as { data?: unknown } | null)?.data);
     if (!parsed.success) throw fail({ kind: 'invalid-response', status, issue: parsed.error.message });
