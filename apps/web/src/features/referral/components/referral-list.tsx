@@ -6,22 +6,12 @@ import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states
 import { formatHistoryDate } from '@/lib/format';
 import { referralsQuery } from '../api/referrals';
 
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-}
-
 function ReferralRow({ referral }: { referral: Referral }) {
   const { t } = useTranslation('referral');
   const joined = referral.status === 'joined';
   return (
     <Group component="li" wrap="nowrap" gap="sm" py="xs" align="center">
-      <Avatar color="blue" radius="xl" aria-hidden>
-        {initialsOf(referral.name)}
-      </Avatar>
+      <Avatar name={referral.name} color="blue" radius="xl" aria-hidden />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         <Text fw={600} truncate>
           {referral.name}
