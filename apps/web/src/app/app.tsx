@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setApiErrorEffects } from '@/lib/http-client';
-import { SettingsSectionsContext } from '@/lib/settings-sections';
+import { type PageSections, PageSectionsContext } from '@/lib/page-sections';
 import { features } from './features';
 import { AppProviders } from './providers';
 
@@ -14,8 +14,12 @@ export interface AppProps {
   i18n: I18n;
 }
 
-/** What each feature adds to the settings page, in the order of the feature list. */
-const settingsSections = features.flatMap((feature) => feature.settingsSections ?? []);
+/** What each feature adds to other features' pages, in the order of the feature list. */
+const pageSections: PageSections = {
+  settings: features.flatMap((feature) => feature.settingsSections ?? []),
+  dashboard: features.flatMap((feature) => feature.dashboardSections ?? []),
+  profile: features.flatMap((feature) => feature.profileSections ?? []),
+};
 
 /** The whole app for one router; the HTTP client's redirects go through that router. */
 export function App({ router, queryClient, i18n }: AppProps) {
@@ -30,9 +34,9 @@ export function App({ router, queryClient, i18n }: AppProps) {
   );
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      <SettingsSectionsContext value={settingsSections}>
+      <PageSectionsContext value={pageSections}>
         <RouterProvider router={router} />
-      </SettingsSectionsContext>
+      </PageSectionsContext>
     </AppProviders>
   );
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { SettingsSectionEntry } from './settings-sections';
+import type { PageSectionEntry } from './page-sections';
 
 /**
  * The pages a feature adds to the route table (spec section 2), by where they mount. Paths are
@@ -14,8 +14,12 @@ export interface FeatureRoutes {
   employer?: RouteObject[];
   /** At the root, open to everyone: login, the salary calculator, public company pages. */
   public?: RouteObject[];
-  /** Sections of the talent's settings page (see `lib/settings-sections.ts`), loaded lazily. */
-  settingsSections?: SettingsSectionEntry[];
+  /** Sections of the talent's settings page (see `lib/page-sections.ts`), loaded lazily. */
+  settingsSections?: PageSectionEntry[];
+  /** Pieces of the dashboard (/talent/interviews), in its main or side column, loaded lazily. */
+  dashboardSections?: PageSectionEntry[];
+  /** Sections of the talent's own profile page (/talent/profile), loaded lazily. */
+  profileSections?: PageSectionEntry[];
 }
 
 /** The places of the route table a feature mounts pages at. */

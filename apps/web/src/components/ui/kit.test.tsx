@@ -3,10 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { PageSectionsContext } from '@/lib/page-sections';
 import { renderInRouter, renderWithProviders } from '@/test/render-app';
 import { EmailField, PhoneField } from './contact-fields';
 import { MoneyInput } from './money-input';
 import { PageHeader } from './page-header';
+import { PageSectionSlot } from './page-section-slot';
 import { EmptyState, ListSkeleton, LoadError } from './page-states';
 import { PasswordField } from './password-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -16,6 +18,29 @@ describe('the shared web kit', () => {
     renderWithProviders(<PageHeader title="Job Listing" description="Jobs that fit you." />);
     expect(screen.getByRole('heading', { level: 1, name: 'Job Listing' })).toBeInTheDocument();
     expect(document.title).toBe('Job Listing');
+  });
+
+  it("shows other features' sections in the column of the page they asked for", () => {
+    const section = (text: string) => () => <p>{text}</p>;
+    renderWithProviders(
+      <PageSectionsContext
+        value={{
+          settings: [{ id: 'alerts', Section: section('Job alerts') }],
+          dashboard: [
+            { id: 'jobs', Section: section('Jobs for you'), column: 'main' },
+            { id: 'media', Section: section('Latest articles'), column: 'side' },
+            { id: 'plain', Section: section('No column given') },
+          ],
+          profile: [],
+        }}
+      >
+        <PageSectionSlot page="dashboard" column="main" />
+      </PageSectionsContext>,
+    );
+    expect(screen.getByText('Jobs for you')).toBeInTheDocument();
+    expect(screen.getByText('No column given')).toBeInTheDocument();
+    expect(screen.queryByText('Latest articles')).not.toBeInTheDocument();
+    expect(screen.queryByText('Job alerts')).not.toBeInTheDocument();
   });
 
   it('labels the email, phone and password fields and names the password toggle', () => {

@@ -35,6 +35,17 @@ describe('the upload field', () => {
     expect(await screen.findByText(profileMessages.cvTooLarge)).toBeInTheDocument();
   });
 
+  it('takes a file dropped on the field and checks it like a picked one', async () => {
+    const { container } = renderWithProviders(<CvPicker />);
+    const target = screen.getByText('Choose a file');
+    fireEvent.dragOver(target, { dataTransfer: { files: [], types: ['Files'] } });
+    expect(container.querySelector('[data-dragging]')).not.toBeNull();
+    fireEvent.drop(target, { dataTransfer: { files: [new File(['MZ'], 'setup.exe')], types: ['Files'] } });
+    expect(await screen.findByText(profileMessages.cvType)).toBeInTheDocument();
+    expect(container.querySelector('[data-dragging]')).toBeNull();
+    expect(screen.getByText('You can also drop the file here.')).toBeInTheDocument();
+  });
+
   it('shows how far an upload has come', () => {
     renderWithProviders(<CvPicker progress={40} />);
     expect(screen.getByRole('progressbar', { name: 'Uploading 40%' })).toBeInTheDocument();

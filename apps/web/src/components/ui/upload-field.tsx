@@ -1,15 +1,19 @@
 import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { checkPickedFile, type UploadKind, uploadLimits } from '@talent/contract';
-import { useEffect, useState } from 'react';
+import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './upload-field.module.css';
 
 /** The progress bar goes back to empty 1 s after reaching 100% (spec section 4). */
 const progressResetMs = 1000;
 
+const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
 /**
- * The kit's file field for every upload: it checks the picked file against the contract's rules
- * (type and size for its `kind`) before anything is sent, and shows the upload's progress while it runs.
+ * The kit's file field for every upload: it checks the picked or dropped file against the contract's
+ * rules (type and size for its `kind`) before anything is sent, and shows the upload's progress while
+ * it runs. Dropping a file anywhere on the field picks it; the button stays for keyboards and phones.
  */
 export function UploadField({
   kind,
@@ -32,6 +36,8 @@ export function UploadField({
 }) {
   const { t } = useTranslation('common');
   const [shown, setShown] = useState<number | null>(progress);
+  const [dragging, setDragging] = useState(false);
+  const pick = (picked: File | null) => onChange(picked, picked ? checkPickedFile(kind, picked) : null);
   useEffect(() => {
     setShown(progress);
     if (progress !== 100) return;
@@ -40,10 +46,28 @@ export function UploadField({
   }, [progress]);
 
   return (
-    <Stack gap={6}>
+    <Stack
+      gap={6}
+      className={classes.field}
+      data-dragging={dragging || undefined}
+      onDragOver={(event) => {
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(event) => {
+        if (!carriesFiles(event)) return;
+        event.preventDefault();
+        setDragging(false);
+        pick(event.dataTransfer.files[0] ?? null);
+      }}
+    >
       <FileInput
         label={label}
-        description={description}
+        description={description ? `${description} · ${t('upload.dropHint')}` : t('upload.dropHint')}
         placeholder={t('upload.pick')}
         accept={uploadLimits[kind].extensions.join(',')}
         leftSection={<IconFileUpload size={18} aria-hidden />}
@@ -52,7 +76,7 @@ export function UploadField({
         clearButtonProps={{ 'aria-label': t('upload.clear') }}
         withAsterisk={required}
         error={error ?? undefined}
-        onChange={(picked) => onChange(picked, picked ? checkPickedFile(kind, picked) : null)}
+        onChange={pick}
       />
       {shown !== null && (
         <Stack gap={2}>

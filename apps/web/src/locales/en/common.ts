@@ -14,6 +14,14 @@ export const common = {
     progress: 'Uploading {{percent}}%',
     pick: 'Choose a file',
     clear: 'Remove the chosen file',
+    dropHint: 'You can also drop the file here.',
+  },
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    first: 'First page',
+    last: 'Last page',
   },
   loadError: {
     title: "We couldn't load this",

@@ -8,10 +8,6 @@ export const notifications = {
     unread: 'Unread',
     emptyTitle: 'No notifications yet',
     emptyText: 'Updates on your applications, interviews and certificates will appear here.',
-    previous: 'Previous page',
-    next: 'Next page',
-    first: 'First page',
-    last: 'Last page',
   },
   preferences: {
     title: 'Email Notifications',

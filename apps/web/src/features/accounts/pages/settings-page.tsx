@@ -1,10 +1,8 @@
 import { Container, Stack } from '@mantine/core';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { ListSkeleton } from '@/components/ui/page-states';
+import { PageSectionSlot } from '@/components/ui/page-section-slot';
 import { SettingsSection } from '@/components/ui/settings-section';
-import { useSettingsSections } from '@/lib/settings-sections';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeactivateAccount } from '../components/deactivate-account';
 
@@ -14,7 +12,6 @@ import { DeactivateAccount } from '../components/deactivate-account';
  */
 export function SettingsPage() {
   const { t } = useTranslation('accounts');
-  const featureSections = useSettingsSections();
   return (
     <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <PageHeader title={t('settings.title')} documentTitle={t('settings.documentTitle')} />
@@ -26,11 +23,7 @@ export function SettingsPage() {
         >
           <ChangePasswordForm />
         </SettingsSection>
-        {featureSections.map(({ id, Section }) => (
-          <Suspense key={id} fallback={<ListSkeleton rows={2} />}>
-            <Section />
-          </Suspense>
-        ))}
+        <PageSectionSlot page="settings" />
         <SettingsSection
           id="settings-deactivate"
           title={t('settings.deactivate.title')}

@@ -18,27 +18,26 @@ export function ActivityCard({
   return (
     <Card component="li" withBorder padding="md">
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {activity.position_name}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {activity.company_name}
-            </Text>
-          </Stack>
-          <Group gap={6} justify="flex-end">
-            {activity.type === 'ACTION' && (
-              <Badge color="blue" variant="light">
-                {t('dashboard.actionNeeded')}
-              </Badge>
-            )}
-            {activity.badge && (
-              <Badge color="gray" variant="light">
-                {activity.badge}
-              </Badge>
-            )}
-          </Group>
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {activity.position_name}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {activity.company_name}
+          </Text>
+        </Stack>
+        {/* On their own row, so a narrow card shows the whole stage instead of cutting it short. */}
+        <Group gap={6}>
+          {activity.type === 'ACTION' && (
+            <Badge color="blue" variant="light" maw="100%">
+              {t('dashboard.actionNeeded')}
+            </Badge>
+          )}
+          {activity.badge && (
+            <Badge color="gray" variant="light" maw="100%">
+              {activity.badge}
+            </Badge>
+          )}
         </Group>
         {interview && activity.stage_id === 1 && (
           <Text size="sm">

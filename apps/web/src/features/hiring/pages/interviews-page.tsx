@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageSectionSlot } from '@/components/ui/page-section-slot';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { modalNames, openModal } from '@/lib/modal-manager';
@@ -91,9 +92,15 @@ export function InterviewsPage() {
               })}
             </Stack>
           )}
+          <Stack gap="xl" mt="xl">
+            <PageSectionSlot page="dashboard" column="main" />
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <DashboardSalaryPrediction />
+          <Stack gap="lg">
+            <DashboardSalaryPrediction />
+            <PageSectionSlot page="dashboard" column="side" />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Container>

@@ -100,12 +100,22 @@ export function JobCard({
             {salaryText(job.salary)}
           </Text>
           {job.match && !notMatched && job.match.reasons.length > 0 ? (
-            <Badge variant="light" color="teal" radius="xl" className={classes.badge}>
+            <Badge
+              variant="light"
+              color="teal"
+              radius="xl"
+              classNames={{ root: classes.badge, label: classes.badgeLabel }}
+            >
               {t('card.matchedBecause', { reasons: job.match.reasons.slice(0, 2).join(' · ') })}
             </Badge>
           ) : null}
           {notMatched ? (
-            <Badge variant="light" color="gray" radius="xl" className={classes.badge}>
+            <Badge
+              variant="light"
+              color="gray"
+              radius="xl"
+              classNames={{ root: classes.badge, label: classes.badgeLabel }}
+            >
               {t('card.notMatched')}
             </Badge>
           ) : null}

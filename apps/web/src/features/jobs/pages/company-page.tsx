@@ -1,10 +1,11 @@
-import { Anchor, Card, Container, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconBrandLinkedin, IconWorld } from '@tabler/icons-react';
 import { jobLimits } from '@talent/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useCompany, useCompanyJobs } from '../api/company';
 import { CompanyLogo } from '../components/company-logo';
@@ -151,11 +152,7 @@ export function CompanyPage({ audience }: { audience: 'talent' | 'guest' }) {
             ))}
           </Stack>
         )}
-        {count > jobLimits.listingPageSize ? (
-          <Group justify="center">
-            <Pagination total={pageCount(count)} value={page} onChange={setPage} />
-          </Group>
-        ) : null}
+        <ListPagination total={pageCount(count)} value={page} onChange={setPage} />
       </Stack>
     </Container>
   );

@@ -1,21 +1,11 @@
-import {
-  Button,
-  Container,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { jobLimits, type Opportunity } from '@talent/contract';
+import type { Opportunity } from '@talent/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { formatNumber } from '@/lib/format';
@@ -186,16 +176,12 @@ export function JobOpportunitiesPage() {
             ))}
           </Stack>
         )}
-        {count > jobLimits.listingPageSize ? (
-          <Group justify="center">
-            <Pagination
-              total={pageCount(count)}
-              value={state.page}
-              onChange={(page) => update({ page })}
-              aria-label={t('listing.pagination')}
-            />
-          </Group>
-        ) : null}
+        <ListPagination
+          total={pageCount(count)}
+          value={state.page}
+          onChange={(page) => update({ page })}
+          label={t('listing.pagination')}
+        />
       </Stack>
       {applyFlow.modal}
     </Container>

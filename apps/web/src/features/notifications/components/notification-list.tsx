@@ -1,9 +1,10 @@
-import { Button, Card, Group, Pagination, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Notification } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListPagination } from '@/components/ui/list-pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { formatHistoryDate } from '@/lib/format';
@@ -100,14 +101,11 @@ export function NotificationList({ onLeave }: { onLeave?: () => void }) {
               />
             ))}
           </Stack>
-          {list.data.total > notificationPageSize && (
-            <Pagination
-              total={Math.ceil(list.data.total / notificationPageSize)}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': t(`page.${control}`) })}
-            />
-          )}
+          <ListPagination
+            total={Math.ceil(list.data.total / notificationPageSize)}
+            value={page}
+            onChange={setPage}
+          />
         </Stack>
       )}
     </>

@@ -4,6 +4,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SalaryPredictionCard } from '@/components/salary-prediction/salary-prediction-card';
+import { PageSectionSlot } from '@/components/ui/page-section-slot';
 import { paths } from '@/lib/paths';
 import { CompletenessCard } from '../components/completeness-card';
 import { ProfileView } from '../components/profile-view';
@@ -32,7 +33,10 @@ export function ProfilePage() {
           </Group>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-              <ProfileView talent={talent} editable />
+              <Stack gap="md">
+                <ProfileView talent={talent} editable />
+                <PageSectionSlot page="profile" />
+              </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
               <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
