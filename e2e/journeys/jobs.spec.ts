@@ -1,18 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInAsDemoTalent } from '../support/accounts.ts';
 
 /**
  * The job listing on the demo data `npm start` seeds (5,000 jobs of 320 companies; the demo talent
  * has a CV and already applied to and saved a few jobs). Runs once per project on the same
  * database, so it picks a job the talent has not applied to yet.
  */
-
-async function signInAsDemoTalent(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill('talent@example.com');
-  await page.getByLabel('Password', { exact: false }).first().fill('Demo!2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/talent\/interviews/);
-}
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -23,6 +16,7 @@ test('a talent searches and filters jobs, saves one, applies, finds it under App
   page,
   browser,
 }) => {
+  test.setTimeout(60_000);
   await signInAsDemoTalent(page);
   await page.goto('/talent/job-opportunities');
   await expect(page.getByRole('heading', { level: 1, name: 'Find your next job' })).toBeVisible();
@@ -120,4 +114,20 @@ test('a talent saves a search as a daily job alert and stops it from settings', 
   await expect(alert).toContainText('Daily');
   await alert.getByRole('button', { name: `Delete job alert “${words}”` }).click();
   await expect(alert).toHaveCount(0);
+});
+
+test('the dashboard shows the three jobs that fit the talent best, each leading to its details', async ({
+  page,
+}) => {
+  await signInAsDemoTalent(page);
+  const forYou = page.getByRole('region', { name: 'Jobs for you' });
+  await expect(forYou.getByRole('article')).toHaveCount(3);
+  await expect(forYou.getByRole('button', { name: 'Apply Job' })).toHaveCount(0);
+  const first = forYou.getByRole('article').first();
+  const position = (await first.getAttribute('aria-label')) ?? '';
+  await first.getByRole('link', { name: position }).click();
+  await expect(page).toHaveURL(/\/talent\/job-opportunities\/detail\/\d+$/);
+  await page.goBack();
+  await forYou.getByRole('link', { name: 'See all jobs' }).click();
+  await expect(page).toHaveURL(/\/talent\/job-opportunities/);
 });

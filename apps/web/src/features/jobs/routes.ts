@@ -41,6 +41,16 @@ export const jobsRoutes: FeatureRoutes = {
       lazy: lazyPage(async () => (await import('./pages/company-page')).TalentCompanyPage, ['jobs']),
     },
   ],
+  dashboardSections: [
+    {
+      id: 'jobs-for-you',
+      column: 'main',
+      Section: lazyComponent(
+        async () => (await import('./components/jobs-for-you-section')).JobsForYouSection,
+        ['jobs'],
+      ),
+    },
+  ],
   settingsSections: [
     {
       id: 'job-alerts',

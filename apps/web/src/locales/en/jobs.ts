@@ -26,6 +26,14 @@ export const jobs = {
     browse: 'Browse jobs',
     clearFilters: 'Clear filters',
   },
+  dashboard: {
+    title: 'Jobs for you',
+    seeAll: 'See all jobs',
+    loading: 'Loading jobs for you',
+    emptyTitle: 'No matching jobs yet',
+    emptyText:
+      'Add your top skills and the job you are looking for to your profile, and we will match jobs to you here.',
+  },
   card: {
     closed: '(Closed)',
     apply: 'Apply Job',
