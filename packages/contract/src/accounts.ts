@@ -25,6 +25,8 @@ export const accountMessages = {
   passwordTooShort: '* Password is too short (should be more than 6 characters)',
   passwordTooLong: `* Password is too long (should be at most ${accountLimits.passwordMax} characters)`,
   passwordConfirmationMismatch: "* Password confirmation doesn't match Password",
+  /** Checked by the server only: the list of common passwords is too large to send to browsers. */
+  passwordTooCommon: '* This password is one of the most common; choose one that is harder to guess',
   fullNameRequired: '* Please fill your Full Name',
   fullNameLength: `* Full Name should be ${accountLimits.fullNameMin} to ${accountLimits.fullNameMax} characters`,
   fullNameLettersOnly: 'Letters only',

@@ -117,6 +117,16 @@ describe('sign-up', () => {
   });
 });
 
+describe('common passwords', () => {
+  it('refuses one of the most common passwords at sign-up, whatever its casing, and makes no account', async () => {
+    const email = freshEmail('common');
+    const answer = await signupAs(email, {}, { password: 'Password1' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({ password: accountMessages.passwordTooCommon });
+    expect((await signupAs(email)).status).toBe(201);
+  });
+});
+
 describe('sign-in', () => {
   it('answers the token, type, id and onboarding state the gating needs', async () => {
     const { email, id } = await verifiedTalent();
@@ -262,6 +272,18 @@ describe('change password', () => {
     expect((await signin(email)).status).toBe(200);
   });
 
+  it('refuses a common new password and keeps the old one', async () => {
+    const { email, token } = await verifiedTalent();
+    const answer = await change(token, {
+      old_password: password,
+      password: 'iloveyou',
+      password_confirmation: 'iloveyou',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.fields).toEqual({ password: accountMessages.passwordTooCommon });
+    expect((await signin(email)).status).toBe(200);
+  });
+
   it('refuses a confirmation that does not match', async () => {
     const { token } = await verifiedTalent();
     const answer = await change(token, {
@@ -362,6 +384,16 @@ describe('forgot password', () => {
     expect(second.status).toBe(400);
     expect(second.body.meta.type).toBe('LINK_INVALID');
     expect((await signin(email, 'Lagi!2026')).status).toBe(400);
+  });
+
+  it('refuses a common password without using the link up', async () => {
+    const { email } = await verifiedTalent();
+    await askReset(email);
+    const token = await tokenFromMailbox(server, email, 'reset');
+    const common = await reset(token, 'sunshine');
+    expect(common.status).toBe(400);
+    expect(common.body.fields).toEqual({ password: accountMessages.passwordTooCommon });
+    expect((await reset(token, 'Pulih!2026')).status).toBe(200);
   });
 
   it('a reset link expires after an hour', async () => {

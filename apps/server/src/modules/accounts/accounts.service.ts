@@ -26,6 +26,7 @@ import {
 import type { AccountsRepository, TokenPurpose, User } from './accounts.repository.ts';
 import { sessionDataOf } from './accounts.shapes.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 
 export interface AccountsServiceOptions {
   repository: AccountsRepository;
@@ -126,6 +127,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
       ip: string,
       source?: string,
     ) {
+      refuseCommonPassword(body.password);
       const type: UserType = source === signupSources.employer ? 'employer' : 'talent';
       const email = normalizeEmail(body.email);
       await attempts.spend(`signup:ip:${ip}`, limits.signupPerIp);
@@ -183,6 +185,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
       body: { old_password: string; password: string },
       ip: string,
     ) {
+      refuseCommonPassword(body.password);
       const user = await liveUser(session);
       await attempts.awaitTurn(pairKey(user.email, ip), limits.signinFailureDelay);
       if (!(await verifyPassword(user.passwordHash, body.old_password))) {
@@ -203,6 +206,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
     },
 
     async createPassword(session: CallerSession, body: { password: string }) {
+      refuseCommonPassword(body.password);
       const user = await liveUser(session);
       if (user.passwordCreated) {
         throw new AppError(
@@ -256,6 +260,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
 
     /** Following the reset link proves the mailbox is theirs, so it also verifies the email. */
     async resetPassword(token: string | undefined, body: { password: string }) {
+      // Before the link is used up, so the talent can choose again with the same link.
+      refuseCommonPassword(body.password);
       const userId = token ? await repository.consumeToken(hashSecret(token), 'reset', now()) : undefined;
       const user = userId === undefined ? undefined : await repository.findUserById(userId);
       if (!user || user.deactivatedAt) throw linkInvalid();
