@@ -35,6 +35,8 @@ test('a talent pages through the quizzes, takes one across a reload, and earns a
   page,
   browser,
 }) => {
+  // The longest journey: a dozen questions, a reload, and a guest's lookup and download.
+  test.setTimeout(60_000);
   await signInAsDemoTalent(page);
   await page.goto('/talent/contest');
   await page.getByRole('button', { name: 'Skill Assessment' }).click();
@@ -109,6 +111,23 @@ test('a talent pages through the quizzes, takes one across a reload, and earns a
   } finally {
     await guestContext.close();
   }
+});
+
+test("the talent's profile lists the certificates they have earned, each linked to its public page", async ({
+  page,
+}) => {
+  await signInAsDemoTalent(page);
+  await page.goto('/talent/profile');
+  const earned = page.getByRole('region', { name: 'Skill Certificates' });
+  // The demo talent passed SQL Basics and Python Basics; a run of the quiz journey may add more.
+  const sql = earned.getByRole('link', { name: 'SQL Basics', exact: true });
+  await expect(sql).toHaveAttribute('href', /^\/talent\/certificate\/[0-9A-F]{16}$/);
+  await expect(
+    earned.getByRole('link', { name: 'Download the certificate SQL Basics as PDF' }),
+  ).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  await sql.click();
+  await expect(page.getByText('passed the skill assessment SQL Basics')).toBeVisible();
 });
 
 test('a contest challenge that runs out of time ends in timesup', async ({ page }, testInfo) => {

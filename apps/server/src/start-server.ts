@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.ts';
 import type { AppConfig } from './env.ts';
+import { seedDemoAssessments } from './modules/assessments/index.ts';
 import { seedDemoHiring } from './modules/hiring/index.ts';
 import { seedDemoJobAlerts } from './modules/jobs/index.ts';
 import { seedDemoNotifications } from './modules/notifications/index.ts';
@@ -102,6 +103,7 @@ async function prepareDatabase(
     await storage.ready();
     await seedDemoProfiles(database.db, storage);
     await seedDemoHiring(database.db, storage);
+    await seedDemoAssessments(database.db, config.publicUrl);
     await seedDemoNotifications(database.db);
     await seedDemoReferrals(database.db);
     await seedDemoJobAlerts(database.db);

@@ -1,4 +1,7 @@
-import { getActivity } from '@talent/contract';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getActivity, questionBankMessages } from '@talent/contract';
 import { demoPassword, jobApplications, jobs, seedDemoAccounts } from '@talent/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedIn, type TestApp } from '../testing/test-app.ts';
@@ -107,5 +110,53 @@ describe('npm run staff', () => {
     });
     expect(code).toBe(1);
     expect(lines.join('\n')).toContain('is not a staff account');
+  });
+
+  it('adds a quiz from a JSON file, lists it, and refuses a file it cannot use', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'staff-cli-'));
+    const quiz = join(folder, 'quiz.json');
+    writeFileSync(
+      quiz,
+      JSON.stringify({
+        name: 'Terminal Basics',
+        description: 'Moving around a Unix shell.',
+        duration_seconds: 300,
+        pass_percent: 60,
+        questions: [
+          {
+            text: 'Which command lists a folder?',
+            options: [
+              { text: 'ls', correct: true },
+              { text: 'cd', correct: false },
+            ],
+          },
+        ],
+      }),
+    );
+    const added = await staff('add-test', quiz);
+    expect(added.code).toBe(0);
+    expect(added.output).toContain(questionBankMessages.created);
+    const listed = await staff('tests');
+    expect(JSON.parse(listed.output)).toContainEqual(expect.objectContaining({ name: 'Terminal Basics' }));
+
+    const broken = join(folder, 'broken.json');
+    writeFileSync(broken, '{ "name": ');
+    expect(await staff('add-test', broken)).toMatchObject({
+      code: 2,
+      output: expect.stringContaining('is not valid JSON'),
+    });
+    const backwards = await staff(
+      'add-contest',
+      '--name',
+      'Shell Cup',
+      '--starts',
+      jakartaDay(2, '10:00'),
+      '--ends',
+      jakartaDay(1, '10:00'),
+    );
+    expect(backwards).toMatchObject({
+      code: 1,
+      output: expect.stringContaining(questionBankMessages.endsBeforeStart),
+    });
   });
 });

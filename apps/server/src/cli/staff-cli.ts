@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defaultServiceBases, fillPath, signin } from '@talent/contract';
 import { type StaffCall, staffCallOf, UsageError, usageText } from './staff-commands.ts';
 
@@ -51,6 +52,20 @@ function failureText(body: Envelope): string {
   return [body.error ?? body.meta?.message ?? 'The call failed', ...fields].join('\n');
 }
 
+function readJsonFile(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new UsageError(`Could not read ${path}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UsageError(`${path} is not valid JSON`);
+  }
+}
+
 /** Runs one command; answers the process exit code (0 done, 1 refused, 2 wrong usage). */
 export async function runStaffCli({
   baseUrl,
@@ -61,7 +76,7 @@ export async function runStaffCli({
 }: StaffCliOptions): Promise<number> {
   let call: StaffCall;
   try {
-    call = staffCallOf(argv);
+    call = staffCallOf(argv, readJsonFile);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     print(`${error.message}\n\n${usageText()}`);
@@ -82,7 +97,8 @@ export async function runStaffCli({
     print(failureText(answer.body));
     return 1;
   }
-  print(answer.body.meta?.message ?? 'Done');
+  // A read prints only its JSON, so `npm run staff -- test 10001 > quiz.json` gives a file to edit.
+  if (call.endpoint.method !== 'GET') print(answer.body.meta?.message ?? 'Done');
   print(JSON.stringify(answer.body.data, null, 2));
   return 0;
 }

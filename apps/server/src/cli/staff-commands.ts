@@ -1,12 +1,19 @@
 import {
+  addBankContest,
+  addBankTest,
   answerNegotiation,
   answerSuggestedTime,
   assignAdvocate,
   closeJob,
   type Endpoint,
+  editBankContest,
+  editBankTest,
+  getBankTest,
   inviteToInterview,
   jakartaInstant,
+  listBankTests,
   listStaffApplications,
+  publishBlogPost,
   publishJob,
   recordOutcome,
   sendNotification,
@@ -27,10 +34,13 @@ export interface StaffCall {
 
 export class UsageError extends Error {}
 
+/** Reads the JSON document a command names (a quiz to add); the CLI reads files, tests give their own. */
+export type DocumentReader = (path: string) => unknown;
+
 interface CommandSpec {
   usage: string;
   summary: string;
-  build: (args: string[], options: Record<string, string>) => StaffCall;
+  build: (args: string[], options: Record<string, string>, readDocument: DocumentReader) => StaffCall;
 }
 
 /** A time as staff type it: ISO (with its zone), or "YYYY-MM-DD HH:mm" in Jakarta. */
@@ -60,6 +70,22 @@ function salaryOf(text: string | undefined): number {
 function nettGrossOf(text: string | undefined): 'nett' | 'gross' {
   if (text === 'nett' || text === 'gross') return text;
   throw new UsageError('Say nett or gross');
+}
+
+function documentOf(path: string | undefined, readDocument: DocumentReader): unknown {
+  if (!path) throw new UsageError('Name the JSON file to send');
+  return readDocument(path);
+}
+
+/** A contest as staff type it; the server checks the dates, the tool only turns them into instants. */
+function contestBody(options: Record<string, string>) {
+  if (!options.name) throw new UsageError('--name is missing');
+  return {
+    name: options.name,
+    description: options.description ?? options.name,
+    starts_at: timeOf(options.starts),
+    ends_at: timeOf(options.ends),
+  };
 }
 
 function threeTimes(args: string[]): string[] {
@@ -183,6 +209,55 @@ export const staffCommands: Record<string, CommandSpec> = {
       body: { type: 'hiring', text: words.join(' '), url_action: options.url ?? null },
     }),
   },
+  tests: {
+    usage: 'tests',
+    summary: 'List the question bank: every quiz and challenge, its questions and attempts',
+    build: () => ({ endpoint: listBankTests }),
+  },
+  test: {
+    usage: 'test <testId>',
+    summary: 'Print a quiz or challenge whole, correct options marked (edit it and send it back)',
+    build: ([id]) => ({ endpoint: getBankTest, params: { id: idOf(id, 'The test id') } }),
+  },
+  'add-test': {
+    usage: 'add-test <file.json>',
+    summary: 'Add a quiz, or a challenge when the file names a contest_id',
+    build: ([path], _options, readDocument) => ({
+      endpoint: addBankTest,
+      body: documentOf(path, readDocument),
+    }),
+  },
+  'edit-test': {
+    usage: 'edit-test <testId> <file.json>',
+    summary: 'Replace a quiz or challenge; once taken, its questions stay as they are',
+    build: ([id, path], _options, readDocument) => ({
+      endpoint: editBankTest,
+      params: { id: idOf(id, 'The test id') },
+      body: documentOf(path, readDocument),
+    }),
+  },
+  'add-contest': {
+    usage: 'add-contest --name <text> --starts <time> --ends <time> [--description <text>]',
+    summary: 'Add a contest; then add its challenges with add-test and its contest_id',
+    build: (_args, options) => ({ endpoint: addBankContest, body: contestBody(options) }),
+  },
+  'edit-contest': {
+    usage: 'edit-contest <contestId> --name <text> --starts <time> --ends <time> [--description <text>]',
+    summary: 'Rename a contest or move its dates',
+    build: ([id], options) => ({
+      endpoint: editBankContest,
+      params: { id: idOf(id, 'The contest id') },
+      body: contestBody(options),
+    }),
+  },
+  'publish-article': {
+    usage: 'publish-article <file.json>',
+    summary: 'Publish an article on the media blog: title, excerpt, body, category, illustration',
+    build: ([path], _options, readDocument) => ({
+      endpoint: publishBlogPost,
+      body: documentOf(path, readDocument),
+    }),
+  },
 };
 
 /** Splits `--name value` options from the positional words. */
@@ -204,12 +279,12 @@ export function splitArguments(argv: readonly string[]): {
   return { words, options };
 }
 
-export function staffCallOf(argv: readonly string[]): StaffCall {
+export function staffCallOf(argv: readonly string[], readDocument: DocumentReader): StaffCall {
   const { words, options } = splitArguments(argv);
   const [name, ...args] = words;
   const command = name ? staffCommands[name] : undefined;
   if (!command) throw new UsageError(name ? `Unknown command "${name}"` : 'Name a command');
-  return command.build(args, options);
+  return command.build(args, options, readDocument);
 }
 
 export function usageText(): string {

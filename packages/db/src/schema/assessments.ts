@@ -17,13 +17,19 @@ import { positionCategories, surveySources } from './master-data.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
+ * The question banks' seeded tests and contests keep fixed ids below this (journeys and links name
+ * them); what staff add through the staff API is numbered from here, so the two never meet.
+ */
+const staffIdsFrom = 10_000;
+
+/**
  * A contest: a set of challenges open between two dates. Its challenges are tests with
  * `contest_id` set; the leaderboard adds up each talent's challenge scores.
  */
 export const contests = pgTable(
   'contests',
   {
-    id: integer('id').primaryKey(),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: staffIdsFrom }),
     name: text('name').notNull(),
     description: text('description').notNull(),
     startsAt: at('starts_at').notNull(),
@@ -39,7 +45,7 @@ export const contests = pgTable(
 export const tests = pgTable(
   'tests',
   {
-    id: integer('id').primaryKey(),
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: staffIdsFrom }),
     contestId: integer('contest_id').references(() => contests.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull(),

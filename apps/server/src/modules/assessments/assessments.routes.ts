@@ -26,6 +26,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { createAssessmentsRepository } from './assessments.repository.ts';
 import { createAssessmentsService } from './assessments.service.ts';
+import { registerQuestionBankRoutes } from './question-bank.routes.ts';
 
 /**
  * The signed-in talent on a public endpoint, which the platform does not resolve: the certificate
@@ -37,7 +38,10 @@ async function talentCalling(request: FastifyRequest): Promise<number | null> {
   return session !== 'expired' && session.type === 'talent' ? session.userId : null;
 }
 
-/** Quizzes and contest challenges: lists, attempts on the server's clock, answers, reports, leaderboards. */
+/**
+ * Quizzes and contest challenges: lists, attempts on the server's clock, answers, reports,
+ * leaderboards, and staff's question bank.
+ */
 export async function registerAssessmentsRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const service = createAssessmentsService({
     repository: createAssessmentsRepository(context.db),
@@ -45,6 +49,8 @@ export async function registerAssessmentsRoutes(app: FastifyInstance, context: A
     now: context.now,
     publicUrl: context.config.publicUrl,
   });
+
+  registerQuestionBankRoutes(app, context);
 
   registerEndpoint(app, listAssessments, async ({ query }) => {
     const { data, count } = await service.quizzes(query.talent_id, query.filter, query.page, query.size);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FeatureRoutes } from '@/lib/feature-routes';
-import { lazyPage } from '@/lib/lazy-page';
+import { lazyComponent, lazyPage } from '@/lib/lazy-page';
 
 type Screens = typeof import('./screens');
 
@@ -23,5 +23,14 @@ export const assessmentsRoutes: FeatureRoutes = {
   talentOpen: [
     { path: 'certificate/:id', lazy: page('CertificatePage') },
     { path: 'certificate-not-found', lazy: page('CertificateNotFoundPage') },
+  ],
+  profileSections: [
+    {
+      id: 'earned-certificates',
+      Section: lazyComponent(
+        async () => (await import('./components/earned-certificates-section')).EarnedCertificatesSection,
+        ['assessments'],
+      ),
+    },
   ],
 };

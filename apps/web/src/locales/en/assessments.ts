@@ -100,6 +100,16 @@ export const assessments = {
     print: 'Print',
     download: 'Download PDF',
   },
+  earned: {
+    title: 'Skill Certificates',
+    loading: 'Loading your certificates',
+    empty:
+      'Pass a skill assessment or finish a contest challenge to earn a certificate that companies can check.',
+    takeQuiz: 'Take a skill assessment',
+    skillAssessment: 'Skill assessment',
+    pdf: 'PDF',
+    download: 'Download the certificate {{name}} as PDF',
+  },
   notFound: {
     title: 'Certificate Not Found',
     text: 'We could not find a certificate with this id. Check the id and try again.',

@@ -10,5 +10,13 @@ export const certificateQuery = (uid: string) =>
       (await queryEndpoint(lookUpCertificates, { query: { uid } }, { signal })).data,
   });
 
+/** The certificates a talent has earned, newest first, for their own profile. */
+export const earnedCertificatesQuery = (talentId: number) =>
+  queryOptions({
+    queryKey: ['certificates', 'talent', talentId],
+    queryFn: async ({ signal }) =>
+      (await queryEndpoint(lookUpCertificates, { query: { talent_id: talentId } }, { signal })).data,
+  });
+
 /** The PDF is a plain link: the browser downloads it, and a guest needs no token. */
 export const certificatePdfUrl = (uid: string) => endpointUrl(downloadCertificate, { params: { uid } });
