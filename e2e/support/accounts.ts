@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { linkFromMailbox } from './mailbox.ts';
 
 /** The password of every demo account `npm start` seeds (README). */
 export const demoPassword = 'Demo!2026';
@@ -34,4 +35,91 @@ export async function signUpThroughApi(page: Page, email: string, password: stri
     data: { email, password, fullname: 'Dewi Lestari', phone: '+62 811 2233 4455' },
   });
   expect(answer.status()).toBe(201);
+}
+
+/** A small but real PDF, as a talent's CV would be. */
+export const smallPdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+async function firstIds(
+  page: Page,
+  list: string,
+  count: number,
+): Promise<{ id: number; position_category_id?: number }[]> {
+  const answer = await page.request.get(`/api/master/data/${list}?size=-1`);
+  expect(answer.status(), list).toBe(200);
+  return ((await answer.json()).data as { id: number; position_category_id?: number }[]).slice(0, count);
+}
+
+/**
+ * A talent of their own for a journey that changes a talent once and for all (the rating flow):
+ * signed up, verified through the mailbox, onboarded through the same calls the onboarding pages
+ * send, then signed in on the page, on the dashboard.
+ */
+export async function signInAsFreshTalent(
+  page: Page,
+  project: string,
+): Promise<{ id: number; email: string }> {
+  const email = newEmail(project);
+  await signUpThroughApi(page, email, demoPassword);
+  await page.goto(await linkFromMailbox(page, email, 'verify_token'));
+  await expect(page.getByText('Your email has been verified. Please sign in.')).toBeVisible();
+  const signedIn = await page.request.post('/api/auth/auth-core/signin', {
+    headers: { source: 'marketplace' },
+    data: { email, password: demoPassword },
+  });
+  expect(signedIn.status()).toBe(200);
+  const { id, token } = (await signedIn.json()).data as { id: number; token: string };
+  const authorization = `Bearer ${token}`;
+  const [fn] = await firstIds(page, 'position-functions', 1);
+  const [level] = await firstIds(page, 'position-levels', 1);
+  const [city] = await firstIds(page, 'area_codes', 1);
+  const skills = await firstIds(page, 'skill-sets', 5);
+  const steps = [
+    () =>
+      page.request.patch(`/api/talent/v2/talent/${id}/onboarding/1`, {
+        headers: { authorization },
+        data: {
+          fullname: 'Dewi Lestari',
+          phone: '+62 811 2233 4455',
+          birth_date: '1996-04-12',
+          city_id: city?.id,
+          about: 'Operations analyst who likes tidy spreadsheets and clear processes.',
+        },
+      }),
+    () =>
+      page.request.patch(`/api/talent/v2/talent/${id}/onboarding/2`, {
+        headers: { authorization },
+        data: {
+          position_category_id: fn?.position_category_id,
+          position_function_id: fn?.id,
+          position_level_id: level?.id,
+          years_of_experience: 3,
+          skill_ids: skills.map((skill) => skill.id),
+          work_location_ids: [city?.id],
+          expected_salary: 12_000_000,
+          salary_type: 'gross',
+        },
+      }),
+    () =>
+      page.request.put('/api/talent/v3/onboarding', {
+        headers: { authorization },
+        data: { talent_id: id, survey_source_id: 1 },
+      }),
+    () =>
+      page.request.patch('/api/talent/v1/onboarding/3', {
+        headers: { authorization },
+        multipart: { CV: { name: 'Dewi Lestari CV.pdf', mimeType: 'application/pdf', buffer: smallPdf } },
+      }),
+  ];
+  // One after another, as the onboarding pages send them.
+  for (const step of steps) {
+    const answer = await step();
+    expect(answer.ok(), `${answer.url()}: ${await answer.text()}`).toBe(true);
+  }
+  await page.goto('/login');
+  await signIn(page, email, demoPassword);
+  await expect(page).toHaveURL(/\/talent\/interviews$/, { timeout: 30_000 });
+  return { id, email };
 }

@@ -13,6 +13,7 @@ export * from './notifications.ts';
 export * from './profile.ts';
 export * from './profile-rules.ts';
 export * from './question-bank.ts';
+export * from './rating.ts';
 export * from './referral.ts';
 export * from './salary.ts';
 export * from './service-groups.ts';

@@ -9,6 +9,7 @@ import { registerJobsRoutes } from './jobs/index.ts';
 import { registerMasterDataRoutes } from './master-data/index.ts';
 import { registerNotificationsRoutes } from './notifications/index.ts';
 import { registerProfileRoutes } from './profile/index.ts';
+import { registerRatingRoutes } from './rating/index.ts';
 import { registerReferralRoutes } from './referral/index.ts';
 import { registerSalaryRoutes } from './salary/index.ts';
 import { registerSiteRoutes } from './site/index.ts';
@@ -27,6 +28,7 @@ export const featureModules: readonly FeatureModule[] = [
   registerMasterDataRoutes,
   registerNotificationsRoutes,
   registerProfileRoutes,
+  registerRatingRoutes,
   registerReferralRoutes,
   registerSalaryRoutes,
   registerSiteRoutes,

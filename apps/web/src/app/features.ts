@@ -4,6 +4,7 @@ import { hiringRoutes } from '@/features/hiring';
 import { jobsRoutes } from '@/features/jobs';
 import { notificationsRoutes } from '@/features/notifications';
 import { profileRoutes } from '@/features/profile';
+import { ratingRoutes } from '@/features/rating';
 import { referralRoutes } from '@/features/referral';
 import { salaryRoutes } from '@/features/salary';
 import { siteRoutes } from '@/features/site';
@@ -17,6 +18,7 @@ export const features: readonly FeatureRoutes[] = [
   jobsRoutes,
   notificationsRoutes,
   profileRoutes,
+  ratingRoutes,
   referralRoutes,
   salaryRoutes,
   siteRoutes,

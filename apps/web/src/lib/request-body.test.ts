@@ -36,6 +36,16 @@ describe('form bodies', () => {
     expect(form.has('Note')).toBe(false);
   });
 
+  it('flattens form data arrays of objects to indexed keys and refuses any other array item', () => {
+    const form = toFormData({ talent_id: 7, scores: [{ id: 1, stars: 4 }] });
+    expect([...form.entries()]).toEqual([
+      ['talent_id', '7'],
+      ['scores[0][id]', '1'],
+      ['scores[0][stars]', '4'],
+    ]);
+    expect(() => toFormData({ talent_id: 7, scores: [4, 5] })).toThrow('Array item is not object');
+  });
+
   it('refuses a file in a url-encoded body', () => {
     expect(() => toUrlEncoded({ CV: new Blob(['x']) })).toThrow(/cannot carry the file in "CV"/);
   });

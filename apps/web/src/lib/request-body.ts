@@ -8,7 +8,17 @@ function isBlob(value: unknown): value is Blob {
   return typeof Blob !== 'undefined' && value instanceof Blob;
 }
 
-function flatten(key: string, value: unknown, into: Entry[]): void {
+/** Form data (spec section 7, the rating submit) takes arrays of objects only; url-encoded bodies take any. */
+type ArrayItems = 'any' | 'objects';
+
+const isPlainObject = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  !isBlob(value) &&
+  !(value instanceof Date);
+
+function flatten(key: string, value: unknown, into: Entry[], arrayItems: ArrayItems): void {
   if (value === undefined || value === null) return;
   if (isBlob(value)) {
     into.push([key, value]);
@@ -16,25 +26,26 @@ function flatten(key: string, value: unknown, into: Entry[]): void {
     into.push([key, value.toISOString()]);
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => {
-      flatten(`${key}[${index}]`, item, into);
+      if (arrayItems === 'objects' && !isPlainObject(item)) throw new Error('Array item is not object');
+      flatten(`${key}[${index}]`, item, into, arrayItems);
     });
   } else if (typeof value === 'object') {
     for (const [name, inner] of Object.entries(value))
-      flatten(key === '' ? name : `${key}[${name}]`, inner, into);
+      flatten(key === '' ? name : `${key}[${name}]`, inner, into, arrayItems);
   } else {
     into.push([key, String(value)]);
   }
 }
 
-export function toEntries(body: unknown): Entry[] {
+export function toEntries(body: unknown, arrayItems: ArrayItems = 'any'): Entry[] {
   const entries: Entry[] = [];
-  flatten('', body, entries);
+  flatten('', body, entries, arrayItems);
   return entries;
 }
 
 export function toFormData(body: unknown): FormData {
   const form = new FormData();
-  for (const [key, value] of toEntries(body)) form.append(key, value);
+  for (const [key, value] of toEntries(body, 'objects')) form.append(key, value);
   return form;
 }
 

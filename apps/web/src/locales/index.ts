@@ -25,6 +25,7 @@ export const lazyResources = {
     jobs: () => import('./en/jobs').then((module) => module.jobs),
     notifications: () => import('./en/notifications').then((module) => module.notifications),
     profile: () => import('./en/profile').then((module) => module.profile),
+    rating: () => import('./en/rating').then((module) => module.rating),
     referral: () => import('./en/referral').then((module) => module.referral),
     salary: () => import('./en/salary').then((module) => module.salary),
     salaryPrediction: () => import('./en/salary-prediction').then((module) => module.salaryPrediction),

@@ -6,6 +6,7 @@ export * from './master-data.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
 export * from './profile.ts';
+export * from './rating.ts';
 export * from './referral.ts';
 export * from './salary.ts';
 export * from './site.ts';

@@ -1,3 +1,4 @@
 /** The hiring module: interviews, offers, outcomes and the staff side that drives them. */
 export { seedDemoHiring } from './demo/demo-hiring.ts';
 export { registerHiringRoutes } from './hiring.routes.ts';
+export { talentAdvocateOf } from './talent-advocate.ts';

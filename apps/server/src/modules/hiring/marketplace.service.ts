@@ -2,7 +2,6 @@ import { hiringLimits, type MarketplaceStatus, marketplaceMessages } from '@tale
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { MarketplaceRepository, MarketplaceRow } from './marketplace.repository.ts';
 
-const day = 86_400_000;
 const offsetMs = hiringLimits.timeZoneOffsetMinutes * 60_000;
 
 /** A marketplace period starts on Monday at 00:00 in Jakarta: the next one after `now`. */

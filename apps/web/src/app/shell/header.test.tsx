@@ -79,11 +79,12 @@ describe('the header', () => {
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     onboarding.unmount();
 
+    // The footer shows on /talent/rating/2 only (shell-layout.test.ts; the rating journey sees it).
     signInAsTalent();
-    renderApp('/talent/rating/2');
-    await screen.findByRole('heading', { name: 'Rating' });
+    renderApp('/talent/rating/1');
+    await screen.findByRole('heading', { name: 'How was your experience?' });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it('lets keyboard users skip to the main content', async () => {
