@@ -111,4 +111,20 @@ export const pageEndpoints: readonly BenchEndpoint[] = [
     path: ({ talentId }) => `/api/talent/v1/assessments/count?talent_id=${talentId}`,
     signedIn: true,
   },
+  { name: 'contests: the list', path: () => '/api/talent/v1/contests', signedIn: true },
+  {
+    name: 'profile: earned certificates',
+    path: ({ talentId }) => `/api/talent/v1/talent-certificate?talent_id=${talentId}`,
+    signedIn: true,
+  },
+  { name: 'media: a page of articles', path: () => '/api/media/blogs?page=1&size=9&sort=post_date:desc' },
+  {
+    name: 'media: an article',
+    path: () => '/api/media/blogs/how-to-write-a-cv-that-recruiters-in-jakarta-actually-read',
+  },
+  {
+    name: 'rating: the survey status',
+    path: ({ talentId }) => `/api/talent/v1/talent/dashboard/${talentId}/survey`,
+    signedIn: true,
+  },
 ];

@@ -16,6 +16,7 @@ import type { AppConfig } from './env.ts';
 import { seedDemoAssessments } from './modules/assessments/index.ts';
 import { seedDemoHiring } from './modules/hiring/index.ts';
 import { seedDemoJobAlerts } from './modules/jobs/index.ts';
+import { seedDemoBlog } from './modules/media/index.ts';
 import { seedDemoNotifications } from './modules/notifications/index.ts';
 import { seedDemoProfiles } from './modules/profile/index.ts';
 import { seedDemoReferrals } from './modules/referral/index.ts';
@@ -107,6 +108,7 @@ async function prepareDatabase(
     await seedDemoNotifications(database.db);
     await seedDemoReferrals(database.db);
     await seedDemoJobAlerts(database.db);
+    await seedDemoBlog(database.db);
     return accounts.map(({ email, password, purpose }) => ({ email, password, purpose }));
   });
 }

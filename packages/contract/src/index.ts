@@ -9,6 +9,7 @@ export * from './hiring.ts';
 export * from './job-alerts.ts';
 export * from './jobs.ts';
 export * from './master-data.ts';
+export * from './media.ts';
 export * from './notifications.ts';
 export * from './profile.ts';
 export * from './profile-rules.ts';

@@ -7,6 +7,7 @@ import { registerCompaniesRoutes } from './companies/index.ts';
 import { registerHiringRoutes } from './hiring/index.ts';
 import { registerJobsRoutes } from './jobs/index.ts';
 import { registerMasterDataRoutes } from './master-data/index.ts';
+import { registerMediaRoutes } from './media/index.ts';
 import { registerNotificationsRoutes } from './notifications/index.ts';
 import { registerProfileRoutes } from './profile/index.ts';
 import { registerRatingRoutes } from './rating/index.ts';
@@ -26,6 +27,7 @@ export const featureModules: readonly FeatureModule[] = [
   registerHiringRoutes,
   registerJobsRoutes,
   registerMasterDataRoutes,
+  registerMediaRoutes,
   registerNotificationsRoutes,
   registerProfileRoutes,
   registerRatingRoutes,

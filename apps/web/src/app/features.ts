@@ -2,6 +2,7 @@ import { accountsRoutes } from '@/features/accounts';
 import { assessmentsRoutes } from '@/features/assessments';
 import { hiringRoutes } from '@/features/hiring';
 import { jobsRoutes } from '@/features/jobs';
+import { mediaRoutes } from '@/features/media';
 import { notificationsRoutes } from '@/features/notifications';
 import { profileRoutes } from '@/features/profile';
 import { ratingRoutes } from '@/features/rating';
@@ -16,6 +17,7 @@ export const features: readonly FeatureRoutes[] = [
   assessmentsRoutes,
   hiringRoutes,
   jobsRoutes,
+  mediaRoutes,
   notificationsRoutes,
   profileRoutes,
   ratingRoutes,

@@ -5,6 +5,7 @@ import {
   formatIdrAmount,
   formatMillionAxisLabel,
   formatNumber,
+  formatPostDate,
   formatSalaryMillion,
   formatScheduledDay,
   parseIdrAmount,
@@ -19,6 +20,10 @@ describe('dates', () => {
   it("writes a scheduled day as 'dddd, DD MMMM YYYY'", () => {
     expect(formatScheduledDay(new Date(2026, 0, 9))).toBe('Friday, 09 January 2026');
     expect(formatScheduledDay('2026-08-17T10:00:00')).toBe('Monday, 17 August 2026');
+  });
+
+  it("writes an article's post date as 'DD MMM YYYY'", () => {
+    expect(formatPostDate(new Date(2026, 10, 3, 23, 30))).toBe('03 Nov 2026');
   });
 });
 

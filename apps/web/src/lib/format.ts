@@ -7,6 +7,8 @@ export const dateFormats = {
   history: 'DD MMM YYYY hh:mm A',
   /** A scheduled interview day. */
   scheduledDay: 'dddd, DD MMMM YYYY',
+  /** When a blog article was posted. */
+  postDate: 'DD MMM YYYY',
 } as const;
 
 type DateInput = string | number | Date;
@@ -17,6 +19,10 @@ export function formatHistoryDate(date: DateInput): string {
 
 export function formatScheduledDay(date: DateInput): string {
   return dayjs(date).format(dateFormats.scheduledDay);
+}
+
+export function formatPostDate(date: DateInput): string {
+  return dayjs(date).format(dateFormats.postDate);
 }
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20 });

@@ -23,6 +23,7 @@ export const lazyResources = {
     assessments: () => import('./en/assessments').then((module) => module.assessments),
     hiring: () => import('./en/hiring').then((module) => module.hiring),
     jobs: () => import('./en/jobs').then((module) => module.jobs),
+    media: () => import('./en/media').then((module) => module.media),
     notifications: () => import('./en/notifications').then((module) => module.notifications),
     profile: () => import('./en/profile').then((module) => module.profile),
     rating: () => import('./en/rating').then((module) => module.rating),

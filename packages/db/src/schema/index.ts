@@ -3,6 +3,7 @@ export * from './assessments.ts';
 export * from './hiring.ts';
 export * from './jobs.ts';
 export * from './master-data.ts';
+export * from './media.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
 export * from './profile.ts';

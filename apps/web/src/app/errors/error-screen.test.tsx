@@ -25,7 +25,7 @@ describe('the error screen', () => {
   it('goes back to the previous page, and is gone there', async () => {
     const { user, router } = renderApp(['/media', '/salary-calculator?__throw=1']);
     await user.click(await screen.findByRole('button', { name: 'Go back' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Media' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Career insights' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/media');
     expect(screen.queryByRole('heading', { name: errorTitle })).not.toBeInTheDocument();
   });
@@ -33,7 +33,7 @@ describe('the error screen', () => {
   it('goes back to the ref query parameter when there is one', async () => {
     const { user, router } = renderApp(['/talent/404', '/salary-calculator?__throw=1&ref=/media']);
     await user.click(await screen.findByRole('button', { name: 'Go back' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Media' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Career insights' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/media');
   });
 
@@ -49,7 +49,7 @@ describe('the error screen', () => {
     const { router } = renderApp('/salary-calculator?__throw=1');
     await screen.findByRole('heading', { name: errorTitle });
     await router.navigate('/media');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Media' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Career insights' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: errorTitle })).not.toBeInTheDocument();
   });
 

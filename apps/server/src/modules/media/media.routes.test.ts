@@ -1,0 +1,80 @@
+import { getBlogPost, listBlogPosts, mediaMessages, publishBlogPost } from '@talent/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
+import { demoArticles } from './demo/demo-articles.ts';
+import { seedDemoBlog } from './demo/demo-blog.ts';
+
+let server: TestApp;
+let staff: SignedIn;
+let talent: SignedIn;
+
+const article = {
+  title: 'Five habits of people who get promoted',
+  excerpt: 'Promotions rarely surprise anyone. Here is what the people who get them do all year.',
+  body: 'Write down what you delivered every Friday.\n\nAsk your manager what the next level looks like.',
+  category: 'Career Growth',
+  illustration: 'growth' as const,
+};
+
+beforeAll(async () => {
+  server = await createTestApp();
+  await seedDemoBlog(server.db, server.clock.now());
+  await seedDemoBlog(server.db, server.clock.now());
+  staff = await server.signInAs('maya.editor@example.com', { type: 'staff' });
+  talent = await server.signInAs('joko.reader@example.com');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the blog', () => {
+  it('lists the demo articles once, newest first, a page at a time, to anyone', async () => {
+    const first = await server.inject(listBlogPosts, { query: { page: 1, size: 5 } });
+    expect(first.status).toBe(200);
+    expect(first.body.meta.count).toBe(demoArticles.length);
+    expect(first.body.data.map((post) => post.title)).toEqual(
+      demoArticles.slice(0, 5).map((post) => post.title),
+    );
+    const dates = first.body.data.map((post) => post.post_date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const last = await server.inject(listBlogPosts, { query: { page: 4, size: 5 } });
+    expect(last.body.data).toHaveLength(demoArticles.length - 15);
+  });
+
+  it('opens an article by its slug, and answers 404 for one that does not exist', async () => {
+    const [newest] = (await server.inject(listBlogPosts, { query: { size: 1 } })).body.data;
+    const opened = await server.inject(getBlogPost, { params: { slug: newest?.slug ?? '' } });
+    expect(opened.body.data.body.split('\n\n')).toEqual(demoArticles[0]?.body);
+    expect(opened.body.data.reading_minutes).toBeGreaterThanOrEqual(1);
+    const missing = await server.inject(getBlogPost, { params: { slug: 'no-such-article' } });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe(mediaMessages.postNotFound);
+  });
+
+  it('lets staff publish under their name, with a slug of its own even for a repeated title', async () => {
+    const published = await server.inject(publishBlogPost, { body: article }, { token: staff.token });
+    expect(published.status).toBe(201);
+    expect(published.body.data.slug).toBe('five-habits-of-people-who-get-promoted');
+    expect(published.body.data.author).toBe('maya.editor');
+    const again = await server.inject(publishBlogPost, { body: article }, { token: staff.token });
+    expect(again.body.data.slug).toBe('five-habits-of-people-who-get-promoted-2');
+    const newest = await server.inject(listBlogPosts, { query: { size: 1 } });
+    expect(newest.body.data[0]?.title).toBe(article.title);
+  });
+
+  it('refuses a talent, and a post without a title or with an unknown illustration at the field', async () => {
+    const asTalent = await server.inject(publishBlogPost, { body: article }, { token: talent.token });
+    expect(asTalent.status).toBe(403);
+    const invalid = await server.inject(
+      publishBlogPost,
+      { body: { ...article, title: ' ', illustration: 'cats' as 'growth' } },
+      { token: staff.token },
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fields).toEqual({
+      title: mediaMessages.required,
+      illustration: mediaMessages.illustration,
+    });
+  });
+});

@@ -1,0 +1,39 @@
+import { getBlogPost, listBlogPosts, mediaMessages, publishBlogPost } from '@talent/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/app-context.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import { createMediaRepository } from './media.repository.ts';
+import { slugOf } from './media.rules.ts';
+import { blogPostOf, blogPostSummaryOf } from './media.shapes.ts';
+
+/** The media blog: read by everyone, published by staff. */
+export function registerMediaRoutes(app: FastifyInstance, context: AppContext): void {
+  const repository = createMediaRepository(context.db);
+
+  registerEndpoint(app, listBlogPosts, async ({ query }) => {
+    const { rows, count } = await repository.published(context.now(), query.page, query.size);
+    return { data: rows.map(blogPostSummaryOf), meta: { count } };
+  });
+
+  registerEndpoint(app, getBlogPost, async ({ params }) => {
+    const row = await repository.bySlug(params.slug);
+    if (!row || row.publishedAt > context.now()) throw notFound(mediaMessages.postNotFound);
+    return { data: blogPostOf(row) };
+  });
+
+  registerEndpoint(app, publishBlogPost, async ({ body, session }) => {
+    const row = await repository.insert({
+      slug: slugOf(body.title),
+      title: body.title,
+      excerpt: body.excerpt,
+      body: body.body,
+      category: body.category,
+      illustration: body.illustration,
+      authorName: await repository.authorName(session.userId),
+      authorId: session.userId,
+      publishedAt: context.now(),
+    });
+    return { data: blogPostOf(row), meta: { message: mediaMessages.published } };
+  });
+}

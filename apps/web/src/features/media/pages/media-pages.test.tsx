@@ -1,0 +1,98 @@
+import type { BlogPostSummary } from '@talent/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/render-app';
+
+const post = (id: number): BlogPostSummary => ({
+  id,
+  slug: `article-${id}`,
+  title: `Article number ${id}`,
+  excerpt: `What article ${id} is about.`,
+  category: 'Career Tips',
+  author: 'Rina Wijaya',
+  illustration: 'career',
+  post_date: '2026-11-03T08:00:00.000Z',
+  reading_minutes: 4,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The blog as the server answers it: `total` articles, numbered from the newest; every URL asked. */
+function answerBlog(total: number) {
+  const asked: URL[] = [];
+  const previous = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    if (!url.pathname.startsWith('/api/media/blogs')) return previous(input, init);
+    asked.push(url);
+    const slug = url.pathname.split('/blogs/')[1];
+    if (slug !== undefined) {
+      return slug === 'article-1'
+        ? json({
+            data: { ...post(1), body: 'First paragraph.\n\nSecond paragraph.' },
+            meta: { message: 'OK' },
+          })
+        : json(
+            {
+              data: null,
+              meta: { message: 'We could not find this article', type: 'NOT_FOUND' },
+              error: 'We could not find this article',
+            },
+            404,
+          );
+    }
+    const page = Number(url.searchParams.get('page'));
+    const size = Number(url.searchParams.get('size'));
+    const ids = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * size, page * size);
+    return json({ data: ids.map(post), meta: { message: 'OK', count: total } });
+  });
+  return asked;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the blog', { timeout: 30_000 }, () => {
+  it('lists the newest articles a page at a time, with the page in the address', async () => {
+    const asked = answerBlog(20);
+    const { user, router } = renderApp('/media');
+    const articles = await screen.findByRole('region', { name: 'Articles' });
+    expect(within(articles).getAllByRole('article')).toHaveLength(9);
+    expect(within(articles).getAllByRole('article')[0]).toHaveAccessibleName('Article number 1');
+    expect(asked.at(-1)?.searchParams.get('sort')).toBe('post_date:desc');
+
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(await screen.findByRole('link', { name: 'Article number 19' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(within(screen.getByRole('region', { name: 'Articles' })).getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('opens on the page the address names', async () => {
+    answerBlog(20);
+    renderApp('/media?page=2');
+    expect(await screen.findByRole('link', { name: 'Article number 10' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Article number 1' })).not.toBeInTheDocument();
+  });
+
+  it('says what to do next while there are no articles', async () => {
+    answerBlog(0);
+    renderApp('/media');
+    expect(await screen.findByRole('heading', { name: 'No articles yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse jobs' })).toBeInTheDocument();
+  });
+
+  it('shows an article in paragraphs, and a missing one with the way back', async () => {
+    answerBlog(4);
+    const { router } = renderApp('/media/article-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article number 1' })).toBeInTheDocument();
+    expect(screen.getByText('Second paragraph.')).toBeInTheDocument();
+    expect(screen.getByText('By Rina Wijaya')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Keep reading' })).toBeInTheDocument();
+
+    await router.navigate('/media/gone-for-good');
+    expect(await screen.findByRole('heading', { name: 'Article not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/media/gone-for-good');
+  });
+});
