@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { signInAsDemoTalent } from '../support/accounts.ts';
+import { signInAsDemoTalent, smallPdf } from '../support/accounts.ts';
+import { linkFromMailbox } from '../support/mailbox.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** A small but real PDF, as a talent's CV would be. */
-const cvPdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 async function registerAndVerify(page: Page, email: string, password: string) {
   const answer = await page.request.post('/api/auth/auth-core/signup', {
@@ -89,7 +85,7 @@ test.describe('profile', () => {
     await page.locator('input[type="file"]').setInputFiles({
       name: 'Nadia Putri CV.pdf',
       mimeType: 'application/pdf',
-      buffer: cvPdf,
+      buffer: smallPdf,
     });
     await expectNoSeriousAccessibilityViolations(page);
     await page.getByRole('button', { name: 'Finish' }).click();
@@ -178,5 +174,39 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('* Input at least 5 type of Skills')).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
+  });
+
+  test('a talent asks for a reference, the referee answers from the mail, and the answer shows on the profile', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const referee = `referee-${randomUUID().slice(0, 8)}@example.com`;
+    await signInAsDemoTalent(page);
+    await page.goto('/talent/profile/references');
+    await page.getByRole('link', { name: 'Ask for a Reference' }).click();
+    await page.getByLabel('Their Full Name').fill('Budi Santoso');
+    await page.getByLabel('Their Email').fill(referee);
+    await page.getByRole('combobox', { name: 'How They Know You' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByLabel('Company').fill('Cahaya Retail');
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await expect(page.getByText(`Your request for ${referee} has been sent`)).toBeVisible();
+    await expect(page).toHaveURL(/\/talent\/profile$/);
+
+    await page.goto(await linkFromMailbox(page, referee, 'token'));
+    await expect(page.getByText(/asked you, Budi Santoso, for a reference/)).toBeVisible();
+    await expectNoSeriousAccessibilityViolations(page);
+    // Letters only: the answer may not hold a number of 7 digits, and a random hex tag sometimes does.
+    const tag = referee.slice(8, 16).replace(/\d/g, (digit) => 'ghijklmnop'.charAt(Number(digit)));
+    const answer = `Reliable and kind to every customer, ref ${tag}.`;
+    await page.getByLabel('Your reference').fill(answer);
+    await page.getByRole('button', { name: 'Send Reference' }).click();
+    await expect(page.getByText('Thank you, your reference has been sent')).toBeVisible();
+
+    await page.goto('/talent/profile/references');
+    const entry = page.getByRole('listitem').filter({ hasText: referee });
+    await expect(entry.getByText('Answered')).toBeVisible();
+    await page.goto('/talent/profile');
+    await expect(page.getByText(`“${answer}”`)).toBeVisible();
   });
 });

@@ -100,7 +100,7 @@ describe('the route table', () => {
     ['/talent/rating/thankyou', 'Thank You!'],
     ['/talent/profile', 'My Profile'],
     ['/talent/profile/show', 'View as a company sees it'],
-    ['/talent/profile/references/edit', 'Edit References'],
+    ['/talent/profile/references/edit', 'Ask for a Reference'],
     ['/talent/contest', 'Contests'],
     ['/talent/certificate-not-found', 'Certificate Not Found'],
     ['/talent/notifications', 'Notifications'],

@@ -11,7 +11,10 @@ const editPage = (
   lazy: lazyPage(load, ['profile', ...namespaces]),
 });
 
-/** Onboarding, the profile, its company view and its edit pages, each loaded lazily with the profile texts. */
+/**
+ * Onboarding, the profile, its company view, its edit pages and the referee's answer page, each loaded
+ * lazily with the profile texts.
+ */
 export const profileRoutes: FeatureRoutes = {
   talent: [
     {
@@ -43,5 +46,19 @@ export const profileRoutes: FeatureRoutes = {
     editPage('publications', async () => (await import('./pages/publications-page')).PublicationsPage),
     editPage('achievements', async () => (await import('./pages/achievements-page')).AchievementsPage),
     editPage('language', async () => (await import('./pages/skills-page')).SkillsPage),
+    editPage('projects', async () => (await import('./pages/projects-page')).ProjectsPage),
+    editPage('portfolio', async () => (await import('./pages/portfolio-page')).PortfolioPage),
+    editPage('references', async () => (await import('./pages/references-page')).ReferencesPage),
+    editPage('references/edit', async () => (await import('./pages/ask-reference-page')).AskReferencePage),
+  ],
+  public: [
+    {
+      // Where the reference mail links to: the referee answers without an account.
+      path: 'reference/answer',
+      lazy: lazyPage(
+        async () => (await import('./pages/reference-answer-page')).ReferenceAnswerPage,
+        ['profile'],
+      ),
+    },
   ],
 };

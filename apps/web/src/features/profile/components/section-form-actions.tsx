@@ -4,7 +4,16 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 
 /** Cancel (back to the profile, through the unsaved-changes guard) and Save, busy while saving. */
-export function SectionFormActions({ saving, disabled = false }: { saving: boolean; disabled?: boolean }) {
+export function SectionFormActions({
+  saving,
+  disabled = false,
+  submitLabel,
+}: {
+  saving: boolean;
+  disabled?: boolean;
+  /** What Save says where the form sends rather than saves ("Send Request"). */
+  submitLabel?: string;
+}) {
   const { t } = useTranslation('profile');
   return (
     <Group justify="flex-end" mt="sm">
@@ -12,7 +21,7 @@ export function SectionFormActions({ saving, disabled = false }: { saving: boole
         {t('edit.cancel')}
       </Button>
       <Button type="submit" loading={saving} disabled={disabled}>
-        {t('edit.save')}
+        {submitLabel ?? t('edit.save')}
       </Button>
     </Group>
   );

@@ -1,5 +1,4 @@
-import { Button, Divider, Group, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   achievementBodySchema,
   editAchievements,
@@ -7,7 +6,6 @@ import {
   shiftYears,
   type Talent,
 } from '@talent/contract';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormMessage } from '@/components/ui/form-message';
@@ -16,6 +14,7 @@ import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { useContractForm } from '@/lib/use-contract-form';
 import { SectionEditFrame } from '../components/section-edit-frame';
+import { SectionEntryList } from '../components/section-entry-list';
 import { SectionFormActions } from '../components/section-form-actions';
 import { useSectionSave } from '../model/use-section-save';
 
@@ -77,32 +76,20 @@ function AchievementsForm({ talent }: { talent: Talent }) {
       {message !== null && <FormMessage tone="error">{message}</FormMessage>}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {entries.length === 0 && (
-            <Text c="dimmed" size="sm">
-              {t('edit.noAchievements')}
-            </Text>
-          )}
-          {entries.map((_, index) => (
-            // Entries have no id of their own; their place in the list is their identity here.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <Fragment key={index}>
-              {index > 0 && <Divider />}
-              <Stack gap="sm" component="section" aria-labelledby={`achievement-${index}`}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Title order={2} fz="md" id={`achievement-${index}`}>
-                    {t('edit.achievementEntry', { number: index + 1 })}
-                  </Title>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    aria-label={t('edit.removeAchievement', { number: index + 1 })}
-                    onClick={() => form.removeListItem('achievements', index)}
-                  >
-                    {t('edit.remove')}
-                  </Button>
-                </Group>
+          <SectionEntryList
+            entries={entries}
+            name="achievement"
+            texts={{
+              empty: t('edit.noAchievements'),
+              entry: (number) => t('edit.achievementEntry', { number }),
+              remove: (number) => t('edit.removeAchievement', { number }),
+              add: t('edit.addAchievement'),
+            }}
+            onAdd={() => form.insertListItem('achievements', emptyAchievement)}
+            onRemove={(index) => form.removeListItem('achievements', index)}
+          >
+            {(_, index) => (
+              <>
                 <TextInput
                   label={t('fields.title')}
                   withAsterisk
@@ -125,17 +112,9 @@ function AchievementsForm({ talent }: { talent: Talent }) {
                   maxLength={profileLimits.shortTextMax}
                   {...form.getInputProps(at(index, 'description'))}
                 />
-              </Stack>
-            </Fragment>
-          ))}
-          <Button
-            variant="light"
-            w="fit-content"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => form.insertListItem('achievements', emptyAchievement)}
-          >
-            {t('edit.addAchievement')}
-          </Button>
+              </>
+            )}
+          </SectionEntryList>
           <SectionFormActions saving={form.submitting} disabled={!form.isDirty()} />
         </Stack>
       </form>

@@ -1,5 +1,4 @@
-import { Button, Divider, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { NumberInput, Stack, TextInput } from '@mantine/core';
 import {
   certificateBodySchema,
   editCertificates,
@@ -7,9 +6,7 @@ import {
   profileLimits,
   shiftYears,
   type Talent,
-  withHttpPrefix,
 } from '@talent/contract';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormMessage } from '@/components/ui/form-message';
@@ -18,7 +15,9 @@ import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { useContractForm } from '@/lib/use-contract-form';
+import { LinkField } from '../components/link-field';
 import { SectionEditFrame } from '../components/section-edit-frame';
+import { SectionEntryList } from '../components/section-entry-list';
 import { SectionFormActions } from '../components/section-form-actions';
 import { useSectionSave } from '../model/use-section-save';
 
@@ -85,32 +84,20 @@ function CertificatesForm({ talent }: { talent: Talent }) {
       {message !== null && <FormMessage tone="error">{message}</FormMessage>}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {entries.length === 0 && (
-            <Text c="dimmed" size="sm">
-              {t('edit.noCertificates')}
-            </Text>
-          )}
-          {entries.map((entry, index) => (
-            // Entries have no id of their own; their place in the list is their identity here.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <Fragment key={index}>
-              {index > 0 && <Divider />}
-              <Stack gap="sm" component="section" aria-labelledby={`certificate-${index}`}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Title order={2} fz="md" id={`certificate-${index}`}>
-                    {t('edit.certificateEntry', { number: index + 1 })}
-                  </Title>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    aria-label={t('edit.removeCertificate', { number: index + 1 })}
-                    onClick={() => form.removeListItem('certificates', index)}
-                  >
-                    {t('edit.remove')}
-                  </Button>
-                </Group>
+          <SectionEntryList
+            entries={entries}
+            name="certificate"
+            texts={{
+              empty: t('edit.noCertificates'),
+              entry: (number) => t('edit.certificateEntry', { number }),
+              remove: (number) => t('edit.removeCertificate', { number }),
+              add: t('edit.addCertificate'),
+            }}
+            onAdd={() => form.insertListItem('certificates', emptyCertificate)}
+            onRemove={(index) => form.removeListItem('certificates', index)}
+          >
+            {(entry, index) => (
+              <>
                 <TypedOptionInput
                   {...form.getInputProps(at(index, 'name'))}
                   endpoint={listCertifications}
@@ -133,28 +120,10 @@ function CertificatesForm({ talent }: { talent: Talent }) {
                   maw={200}
                   {...form.getInputProps(at(index, 'year'))}
                 />
-                <TextInput
-                  label={t('fields.certificateUrl')}
-                  placeholder="https://"
-                  type="url"
-                  {...form.getInputProps(at(index, 'url'))}
-                  onBlur={(event) => {
-                    const typed = event.currentTarget.value;
-                    if (typed.trim() !== '') form.setFieldValue(at(index, 'url'), withHttpPrefix(typed));
-                    form.validateField(at(index, 'url'));
-                  }}
-                />
-              </Stack>
-            </Fragment>
-          ))}
-          <Button
-            variant="light"
-            w="fit-content"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => form.insertListItem('certificates', emptyCertificate)}
-          >
-            {t('edit.addCertificate')}
-          </Button>
+                <LinkField form={form} path={at(index, 'url')} label={t('fields.certificateUrl')} />
+              </>
+            )}
+          </SectionEntryList>
           <SectionFormActions saving={form.submitting} disabled={!form.isDirty()} />
         </Stack>
       </form>

@@ -1,5 +1,4 @@
-import { Button, Divider, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Select, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   editExperiences,
   experienceBodySchema,
@@ -8,7 +7,7 @@ import {
   profileLimits,
   type Talent,
 } from '@talent/contract';
-import { Fragment, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import { PeriodFields, periodBounds } from '@/components/ui/period-fields';
@@ -19,6 +18,7 @@ import { queryEndpoint } from '@/lib/http-client';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { useContractForm } from '@/lib/use-contract-form';
 import { SectionEditFrame } from '../components/section-edit-frame';
+import { SectionEntryList } from '../components/section-entry-list';
 import { SectionFormActions } from '../components/section-form-actions';
 import { useSectionSave } from '../model/use-section-save';
 
@@ -84,32 +84,20 @@ function ExperiencesForm({ talent }: { talent: Talent }) {
       {message !== null && <FormMessage tone="error">{message}</FormMessage>}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {entries.length === 0 && (
-            <Text c="dimmed" size="sm">
-              {t('edit.noExperiences')}
-            </Text>
-          )}
-          {entries.map((entry, index) => (
-            // Entries not yet saved have no id; their place in the list is their identity here.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <Fragment key={index}>
-              {index > 0 && <Divider />}
-              <Stack gap="sm" component="section" aria-labelledby={`experience-${index}`}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Title order={2} fz="md" id={`experience-${index}`}>
-                    {t('edit.experienceEntry', { number: index + 1 })}
-                  </Title>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    aria-label={t('edit.removeExperience', { number: index + 1 })}
-                    onClick={() => form.removeListItem('experiences', index)}
-                  >
-                    {t('edit.remove')}
-                  </Button>
-                </Group>
+          <SectionEntryList
+            entries={entries}
+            name="experience"
+            texts={{
+              empty: t('edit.noExperiences'),
+              entry: (number) => t('edit.experienceEntry', { number }),
+              remove: (number) => t('edit.removeExperience', { number }),
+              add: t('edit.addExperience'),
+            }}
+            onAdd={() => form.insertListItem('experiences', emptyExperience)}
+            onRemove={(index) => form.removeListItem('experiences', index)}
+          >
+            {(entry, index) => (
+              <>
                 <TypedOptionInput
                   {...form.getInputProps(at(index, 'company.name'))}
                   endpoint={listCompanies}
@@ -163,17 +151,9 @@ function ExperiencesForm({ talent }: { talent: Talent }) {
                   maxLength={profileLimits.aboutMax}
                   {...form.getInputProps(at(index, 'description'))}
                 />
-              </Stack>
-            </Fragment>
-          ))}
-          <Button
-            variant="light"
-            w="fit-content"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => form.insertListItem('experiences', emptyExperience)}
-          >
-            {t('edit.addExperience')}
-          </Button>
+              </>
+            )}
+          </SectionEntryList>
           <SectionFormActions saving={form.submitting} disabled={!form.isDirty()} />
         </Stack>
       </form>

@@ -1,21 +1,20 @@
-import { Button, Divider, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import {
   editPublications,
   profileLimits,
   publicationBodySchema,
   type Talent,
   toIsoDate,
-  withHttpPrefix,
 } from '@talent/contract';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { useContractForm } from '@/lib/use-contract-form';
+import { LinkField } from '../components/link-field';
 import { SectionEditFrame } from '../components/section-edit-frame';
+import { SectionEntryList } from '../components/section-entry-list';
 import { SectionFormActions } from '../components/section-form-actions';
 import { useSectionSave } from '../model/use-section-save';
 
@@ -70,32 +69,20 @@ function PublicationsForm({ talent }: { talent: Talent }) {
       {message !== null && <FormMessage tone="error">{message}</FormMessage>}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {entries.length === 0 && (
-            <Text c="dimmed" size="sm">
-              {t('edit.noPublications')}
-            </Text>
-          )}
-          {entries.map((_, index) => (
-            // Entries have no id of their own; their place in the list is their identity here.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <Fragment key={index}>
-              {index > 0 && <Divider />}
-              <Stack gap="sm" component="section" aria-labelledby={`publication-${index}`}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Title order={2} fz="md" id={`publication-${index}`}>
-                    {t('edit.publicationEntry', { number: index + 1 })}
-                  </Title>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    aria-label={t('edit.removePublication', { number: index + 1 })}
-                    onClick={() => form.removeListItem('publications', index)}
-                  >
-                    {t('edit.remove')}
-                  </Button>
-                </Group>
+          <SectionEntryList
+            entries={entries}
+            name="publication"
+            texts={{
+              empty: t('edit.noPublications'),
+              entry: (number) => t('edit.publicationEntry', { number }),
+              remove: (number) => t('edit.removePublication', { number }),
+              add: t('edit.addPublication'),
+            }}
+            onAdd={() => form.insertListItem('publications', emptyPublication)}
+            onRemove={(index) => form.removeListItem('publications', index)}
+          >
+            {(_, index) => (
+              <>
                 <TextInput
                   label={t('fields.title')}
                   withAsterisk
@@ -109,17 +96,7 @@ function PublicationsForm({ talent }: { talent: Talent }) {
                   maw={220}
                   {...form.getInputProps(at(index, 'published_on'))}
                 />
-                <TextInput
-                  label={t('fields.publicationUrl')}
-                  placeholder="https://"
-                  type="url"
-                  {...form.getInputProps(at(index, 'url'))}
-                  onBlur={(event) => {
-                    const typed = event.currentTarget.value;
-                    if (typed.trim() !== '') form.setFieldValue(at(index, 'url'), withHttpPrefix(typed));
-                    form.validateField(at(index, 'url'));
-                  }}
-                />
+                <LinkField form={form} path={at(index, 'url')} label={t('fields.publicationUrl')} />
                 <Textarea
                   label={t('fields.description')}
                   description={t('fields.descriptionHelp')}
@@ -128,17 +105,9 @@ function PublicationsForm({ talent }: { talent: Talent }) {
                   maxLength={profileLimits.shortTextMax}
                   {...form.getInputProps(at(index, 'description'))}
                 />
-              </Stack>
-            </Fragment>
-          ))}
-          <Button
-            variant="light"
-            w="fit-content"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={() => form.insertListItem('publications', emptyPublication)}
-          >
-            {t('edit.addPublication')}
-          </Button>
+              </>
+            )}
+          </SectionEntryList>
           <SectionFormActions saving={form.submitting} disabled={!form.isDirty()} />
         </Stack>
       </form>

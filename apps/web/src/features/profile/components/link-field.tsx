@@ -1,0 +1,33 @@
+import { TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { withHttpPrefix } from '@talent/contract';
+
+/**
+ * A link in a profile form: typed without a scheme, it gets 'http://' (the spec's website helper)
+ * when the talent leaves the field, and is then checked, so 'github.com/siti' is taken as a link.
+ */
+export function LinkField<Values extends Record<string, unknown>>({
+  form,
+  path,
+  label,
+}: {
+  form: UseFormReturnType<Values>;
+  /** The field's path in the form ('projects.0.url'). */
+  path: string;
+  label: string;
+}) {
+  const field = path as Parameters<typeof form.setFieldValue>[0];
+  return (
+    <TextInput
+      label={label}
+      placeholder="https://"
+      type="url"
+      {...form.getInputProps(path)}
+      onBlur={(event) => {
+        const typed = event.currentTarget.value;
+        if (typed.trim() !== '') form.setFieldValue(field, withHttpPrefix(typed) as never);
+        form.validateField(field);
+      }}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import { Anchor, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  editPortfolio,
+  portfolioBodySchema,
+  profileFileFields,
+  profileLimits,
+  type Talent,
+} from '@talent/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormMessage } from '@/components/ui/form-message';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { UploadField } from '@/components/ui/upload-field';
+import { ApiError } from '@/lib/api-error';
+import { formFailureOf } from '@/lib/form-failure';
+import { reactToApiError } from '@/lib/http-client';
+import { useContractForm } from '@/lib/use-contract-form';
+import { uploadWithProgress } from '../api/upload-with-progress';
+import { LinkField } from '../components/link-field';
+import { fileHref } from '../components/profile-view';
+import { SectionEditFrame } from '../components/section-edit-frame';
+import { SectionFormActions } from '../components/section-form-actions';
+import { useSectionSave } from '../model/use-section-save';
+
+const field = portfolioBodySchema.shape;
+
+/**
+ * The contract's portfolio rules, nested the way the form holds them: the spec's keys are dotted
+ * ('TalentPortfolio.Title'), which a form reads as a path, so its reasons land at the same fields.
+ */
+const portfolioFormSchema = z.object({
+  TalentPortfolio: z.object({
+    Title: field['TalentPortfolio.Title'],
+    Description: field['TalentPortfolio.Description'],
+    PortfolioURL: field['TalentPortfolio.PortfolioURL'],
+  }),
+});
+
+function PortfolioForm({ talent }: { talent: Talent }) {
+  const { t } = useTranslation('profile');
+  const save = useSectionSave();
+  // The spec keeps a list and shows the last one: that is the entry this page edits.
+  const current = talent.talent_portfolio.at(-1);
+  const { form, message, submitWith } = useContractForm({
+    name: 'profile-portfolio',
+    schema: portfolioFormSchema,
+    initialValues: {
+      TalentPortfolio: {
+        Title: current?.title ?? '',
+        Description: current?.description ?? '',
+        PortfolioURL: current?.portfolio_url ?? '',
+      },
+    },
+  });
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const submit = submitWith(async ({ TalentPortfolio: entry }) => {
+    if (fileError !== null) return;
+    const body = new FormData();
+    if (current) body.append('TalentPortfolio.ID', String(current.id));
+    body.append('TalentPortfolio.Title', entry.Title);
+    body.append('TalentPortfolio.Description', entry.Description);
+    body.append('TalentPortfolio.PortfolioURL', entry.PortfolioURL);
+    if (file !== null) body.append(profileFileFields.portfolio, file);
+    try {
+      const answer = await uploadWithProgress(editPortfolio, { id: talent.id }, body, setProgress);
+      save.done(answer.data);
+    } catch (error) {
+      setProgress(null);
+      if (!(error instanceof ApiError)) throw error;
+      const failure = formFailureOf(error.failure);
+      if (failure === null) reactToApiError(error);
+      else setFileError(failure.fields[profileFileFields.portfolio] ?? null);
+      throw error;
+    }
+  });
+
+  return (
+    <>
+      <UnsavedChangesGuard when={(form.isDirty() || file !== null) && !save.saved} />
+      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('fields.portfolioTitle')}
+            withAsterisk
+            {...form.getInputProps('TalentPortfolio.Title')}
+          />
+          <Textarea
+            label={t('fields.description')}
+            autosize
+            minRows={2}
+            maxLength={profileLimits.shortTextMax}
+            {...form.getInputProps('TalentPortfolio.Description')}
+          />
+          <LinkField form={form} path={'TalentPortfolio.PortfolioURL'} label={t('fields.portfolioUrl')} />
+          {current?.file && (
+            <Text size="sm">
+              {t('edit.cvOnFile')}{' '}
+              <Anchor href={fileHref(current.file.url)} target="_blank" rel="noreferrer">
+                {current.file.name}
+              </Anchor>
+            </Text>
+          )}
+          <UploadField
+            kind="portfolio"
+            label={current?.file ? t('edit.replacePortfolio') : t('fields.portfolioFile')}
+            description={t('fields.portfolioFileHelp')}
+            file={file}
+            onChange={(picked, problem) => {
+              setFile(picked);
+              setFileError(problem);
+            }}
+            error={fileError}
+            progress={progress}
+          />
+          <SectionFormActions saving={form.submitting} disabled={!form.isDirty() && file === null} />
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+/** `/talent/profile/portfolio`: the talent's work as one PDF (10 MB), with a title and a link. */
+export function PortfolioPage() {
+  const { t } = useTranslation('profile');
+  return (
+    <SectionEditFrame title={t('sections.portfolio')} intro={t('edit.portfolioIntro')}>
+      {(talent) => <PortfolioForm talent={talent} />}
+    </SectionEditFrame>
+  );
+}
