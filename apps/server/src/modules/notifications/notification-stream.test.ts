@@ -1,7 +1,7 @@
 import { markAllNotificationsRead, sendNotification } from '@talent/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connectSse, type ReceivedEvent } from '../../testing/sse-client.ts';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
-import { connectSse, type ReceivedEvent } from './testing/sse-client.ts';
 
 let server: TestApp;
 let base: string;
