@@ -127,4 +127,9 @@ export const pageEndpoints: readonly BenchEndpoint[] = [
     path: ({ talentId }) => `/api/talent/v1/talent/dashboard/${talentId}/survey`,
     signedIn: true,
   },
+  {
+    name: 'chat: my conversations',
+    path: ({ talentId }) => `/api/chat/talent/${talentId}/conversations`,
+    signedIn: true,
+  },
 ];

@@ -45,6 +45,7 @@ const talentPages = [
   '/talent/notifications',
   '/talent/settings',
   '/talent/refer',
+  '/talent/chat',
   '/talent/contest',
 ];
 

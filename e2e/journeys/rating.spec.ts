@@ -1,24 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { demoPassword, signInAsFreshTalent } from '../support/accounts.ts';
+import { signInAsFreshTalent } from '../support/accounts.ts';
+import { assignAdvocate } from '../support/staff.ts';
 
 /**
  * The rating flow (spec sections 2 and 7). A talent rates once, so each browser run takes a talent
  * of its own, with an advocate that staff assign through the staff API.
  */
-
-async function assignAdvocate(page: Page, talentId: number): Promise<void> {
-  const session = await page.request.post('/api/auth/auth-core/signin', {
-    headers: { source: 'marketplace' },
-    data: { email: 'staff@example.com', password: demoPassword },
-  });
-  const { id, token } = (await session.json()).data as { id: number; token: string };
-  const answer = await page.request.put(`/api/staff/talents/${talentId}/advocate`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { staff_id: id },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 /**
  * Chooses stars as a keyboard user does: focus that star's radio button and press Space. A pointer

@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from './app.ts';
 import type { AppConfig } from './env.ts';
 import { seedDemoAssessments } from './modules/assessments/index.ts';
+import { seedDemoChat } from './modules/chat/index.ts';
 import { seedDemoHiring } from './modules/hiring/index.ts';
 import { seedDemoJobAlerts } from './modules/jobs/index.ts';
 import { seedDemoBlog } from './modules/media/index.ts';
@@ -109,6 +110,7 @@ async function prepareDatabase(
     await seedDemoReferrals(database.db);
     await seedDemoJobAlerts(database.db);
     await seedDemoBlog(database.db);
+    await seedDemoChat(database.db);
     return accounts.map(({ email, password, purpose }) => ({ email, password, purpose }));
   });
 }

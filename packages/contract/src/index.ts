@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './assessments.ts';
+export * from './chat.ts';
 export * from './client-errors.ts';
 export * from './companies.ts';
 export * from './contact-details.ts';

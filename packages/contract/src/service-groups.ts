@@ -14,6 +14,7 @@ export const serviceGroups = [
   'transactions',
   'mailer',
   'media',
+  'chat',
   'staff',
 ] as const;
 
@@ -31,5 +32,6 @@ export const defaultServiceBases: Record<ServiceGroup, string> = {
   transactions: '/api/transactions',
   mailer: '/api/mailer',
   media: '/api/media',
+  chat: '/api/chat',
   staff: '/api/staff',
 };

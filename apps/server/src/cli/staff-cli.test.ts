@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getActivity, questionBankMessages } from '@talent/contract';
+import { getActivity, listChatMessages, questionBankMessages } from '@talent/contract';
 import { demoPassword, jobApplications, jobs, seedDemoAccounts } from '@talent/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedIn, type TestApp } from '../testing/test-app.ts';
@@ -158,5 +158,21 @@ describe('npm run staff', () => {
       code: 1,
       output: expect.stringContaining(questionBankMessages.endsBeforeStart),
     });
+  });
+  it('answers a talent in the chat of the company they are in process with', async () => {
+    const listed = await staff('chats', '--talent', String(talent.id));
+    expect(listed.code).toBe(0);
+    const conversations = JSON.parse(listed.output) as { id: number; kind: string }[];
+    const company = conversations.find((conversation) => conversation.kind === 'company');
+    expect(company).toBeDefined();
+    const { code } = await staff('reply', String(company?.id), 'Thanks', 'for', 'applying!');
+    expect(code).toBe(0);
+    const thread = await server.inject(
+      listChatMessages,
+      { params: { id: talent.id, conversationId: company?.id ?? 0 }, query: {} },
+      { token: talent.token },
+    );
+    expect(thread.body.data.at(-1)).toMatchObject({ sender: 'staff', body: 'Thanks for applying!' });
+    expect(JSON.parse((await staff('chat-messages', String(company?.id))).output)).toHaveLength(1);
   });
 });

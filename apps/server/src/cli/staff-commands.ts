@@ -13,9 +13,12 @@ import {
   jakartaInstant,
   listBankTests,
   listStaffApplications,
+  listStaffChatMessages,
+  listStaffConversations,
   publishBlogPost,
   publishJob,
   recordOutcome,
+  replyInChat,
   sendNotification,
   sendOffer,
 } from '@talent/contract';
@@ -207,6 +210,28 @@ export const staffCommands: Record<string, CommandSpec> = {
       endpoint: sendNotification,
       params: { id: idOf(talent, 'The talent id') },
       body: { type: 'hiring', text: words.join(' '), url_action: options.url ?? null },
+    }),
+  },
+  chats: {
+    usage: 'chats [--talent <talentId>]',
+    summary: "List a talent's conversations, or every conversation with messages, latest first",
+    build: (_args, options) => ({
+      endpoint: listStaffConversations,
+      query: options.talent ? { talent_id: idOf(options.talent, 'The talent id') } : undefined,
+    }),
+  },
+  'chat-messages': {
+    usage: 'chat-messages <conversationId>',
+    summary: "Print a conversation's newest messages",
+    build: ([id]) => ({ endpoint: listStaffChatMessages, params: { id: idOf(id, 'The conversation id') } }),
+  },
+  reply: {
+    usage: 'reply <conversationId> <text>',
+    summary: 'Answer in a conversation; the talent sees it live',
+    build: ([id, ...words]) => ({
+      endpoint: replyInChat,
+      params: { id: idOf(id, 'The conversation id') },
+      body: { body: words.join(' ') },
     }),
   },
   tests: {

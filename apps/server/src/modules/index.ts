@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../platform/app-context.ts';
 import { registerAccountsRoutes } from './accounts/index.ts';
 import { registerAssessmentsRoutes } from './assessments/index.ts';
+import { registerChatRoutes } from './chat/index.ts';
 import { registerClientErrorRoutes } from './client-errors/index.ts';
 import { registerCompaniesRoutes } from './companies/index.ts';
 import { registerHiringRoutes } from './hiring/index.ts';
@@ -22,6 +23,7 @@ export type FeatureModule = (app: FastifyInstance, context: AppContext) => void 
 export const featureModules: readonly FeatureModule[] = [
   registerAccountsRoutes,
   registerAssessmentsRoutes,
+  registerChatRoutes,
   registerClientErrorRoutes,
   registerCompaniesRoutes,
   registerHiringRoutes,

@@ -1,11 +1,14 @@
 import { createServer } from 'node:net';
 import {
   accountHeaders,
+  assignAdvocate,
   defaultServiceBases,
   downloadCv,
   type Endpoint,
   fillPath,
   getTalent,
+  listStaffConversations,
+  replyInChat,
   sendNotification,
   signin,
   signout,
@@ -17,8 +20,8 @@ import { createDatabase, demoPassword, seedDemoAccounts } from '@talent/db';
 import { createEmptyTestDatabase } from '@talent/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorReportsPerMinute } from '../../src/modules/client-errors/client-errors.routes.ts';
-import { connectSse } from '../../src/modules/notifications/testing/sse-client.ts';
 import { type LocalS3, startLocalS3 } from '../../src/testing/local-s3.ts';
+import { connectSse } from '../../src/testing/sse-client.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 /**
@@ -151,6 +154,35 @@ describe('two server processes on one database and one object store', () => {
     expect(sent.status).toBe(200);
     const pushed = await page.next((event) => event.event === 'notification');
     expect(JSON.parse(pushed.data).text).toBe('Sent through the first process');
+    page.close();
+  });
+
+  it('delivers a chat answer sent through one process to a page listening on the other', async () => {
+    const talent = await signInDemoTalent(second);
+    const page = await connectSse(`${second.url}/api/chat/talent/${talent.id}/stream`, bearer(talent.token));
+    expect(page.status).toBe(200);
+    await page.next((event) => event.event === 'unread');
+
+    const staff = await signInDemoTalent(first, 'staff@example.com');
+    const json = { ...bearer(staff.token), 'content-type': 'application/json' };
+    const assigned = await fetch(urlOf(first, assignAdvocate, { id: talent.id }), {
+      method: 'PUT',
+      headers: json,
+      body: JSON.stringify({ staff_id: staff.id }),
+    });
+    expect(assigned.status).toBe(200);
+    const listed = await fetch(`${urlOf(first, listStaffConversations)}?talent_id=${talent.id}`, {
+      headers: bearer(staff.token),
+    });
+    const [conversation] = ((await listed.json()) as { data: { id: number }[] }).data;
+    const replied = await fetch(urlOf(first, replyInChat, { id: conversation?.id ?? 0 }), {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ body: 'Answered through the first process' }),
+    });
+    expect(replied.status).toBe(200);
+    const pushed = await page.next((event) => event.event === 'message');
+    expect(JSON.parse(pushed.data).body).toBe('Answered through the first process');
     page.close();
   });
 

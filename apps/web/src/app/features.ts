@@ -1,5 +1,6 @@
 import { accountsRoutes } from '@/features/accounts';
 import { assessmentsRoutes } from '@/features/assessments';
+import { chatRoutes } from '@/features/chat';
 import { hiringRoutes } from '@/features/hiring';
 import { jobsRoutes } from '@/features/jobs';
 import { mediaRoutes } from '@/features/media';
@@ -15,6 +16,7 @@ import type { FeatureRoutes } from '@/lib/feature-routes';
 export const features: readonly FeatureRoutes[] = [
   accountsRoutes,
   assessmentsRoutes,
+  chatRoutes,
   hiringRoutes,
   jobsRoutes,
   mediaRoutes,

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './assessments.ts';
+export * from './chat.ts';
 export * from './hiring.ts';
 export * from './jobs.ts';
 export * from './master-data.ts';

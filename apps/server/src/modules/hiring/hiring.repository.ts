@@ -247,6 +247,25 @@ export function createHiringRepository(db: Database) {
       return row;
     },
 
+    /** The companies a talent is in process with (interview, offer or accepted), newest change first. */
+    async companiesInProcess(talentId: number) {
+      const rows = await db.execute<{
+        company_id: number;
+        company_name: string;
+        logo_url: string | null;
+        position_name: string;
+      }>(sql`
+        select distinct on (co.id) co.id as company_id, co.name as company_name, co.logo_url, p.name as position_name
+        from hiring_processes hp
+        join job_applications a on a.id = hp.application_id
+        join jobs j on j.id = a.job_id
+        join companies co on co.id = j.company_id
+        join positions p on p.id = j.position_id
+        where hp.talent_id = ${talentId} and hp.stage_id between 1 and 3
+        order by co.id, hp.updated_at desc`);
+      return rows.rows;
+    },
+
     /** The talent's activities, one page and the total; `byStage` orders as the dashboard groups. */
     async activities(
       talentId: number,

@@ -90,8 +90,8 @@ describe('the header', () => {
   it('lets keyboard users skip to the main content', async () => {
     signInAsTalent();
     // A page that loads nothing of its own, so no toast of a page's failed call comes before the link.
-    const { user } = renderApp('/talent/chat');
-    await screen.findByRole('heading', { name: 'Chat' });
+    const { user } = renderApp('/talent/certificate-not-found');
+    await screen.findByRole('heading', { name: 'Certificate Not Found' });
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveFocus();

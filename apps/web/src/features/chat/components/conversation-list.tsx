@@ -1,0 +1,98 @@
+import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { Conversation } from '@talent/contract';
+import { useTranslation } from 'react-i18next';
+import { messageTime } from '../model/message-time';
+import classes from './chat.module.css';
+
+/** The name a conversation goes by: the company's, the advocate's, or "Talent advocate" while unknown. */
+export function useConversationTitle() {
+  const { t } = useTranslation('chat');
+  return (conversation: Conversation) => conversation.title ?? t('conversation.advocateFallback');
+}
+
+function ConversationItem({
+  conversation,
+  selected,
+  onSelect,
+}: {
+  conversation: Conversation;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  const title = useConversationTitle()(conversation);
+  const last = conversation.last_message;
+  const subtitle =
+    conversation.kind === 'advocate' ? t('conversation.advocate') : (conversation.position_name ?? '');
+  return (
+    <UnstyledButton
+      className={classes.conversation}
+      onClick={onSelect}
+      aria-current={selected ? 'true' : undefined}
+      data-selected={selected || undefined}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Avatar src={conversation.image_url} name={title} alt="" size={44} color="blue" radius="md" />
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text fw={700} size="sm" truncate>
+              {title}
+            </Text>
+            {last && (
+              <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                {messageTime(last.created_at)}
+              </Text>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed" truncate>
+            {subtitle}
+          </Text>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" truncate fw={conversation.unread_count > 0 ? 600 : 400}>
+              {last
+                ? `${last.sender === 'talent' ? `${t('conversation.you')}: ` : ''}${last.body}`
+                : t('conversation.noMessages')}
+            </Text>
+            {conversation.unread_count > 0 && (
+              <Badge
+                size="sm"
+                circle
+                aria-label={t('conversation.unread', { count: conversation.unread_count })}
+              >
+                {conversation.unread_count}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** The talent's conversations, latest first; the chosen one is marked for screen readers too. */
+export function ConversationList({
+  conversations,
+  selectedId,
+  onSelect,
+}: {
+  conversations: Conversation[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}) {
+  const { t } = useTranslation('chat');
+  return (
+    <nav aria-label={t('page.conversations')} className={classes.list}>
+      <ul className={classes.plainList}>
+        {conversations.map((conversation) => (
+          <li key={conversation.id}>
+            <ConversationItem
+              conversation={conversation}
+              selected={conversation.id === selectedId}
+              onSelect={() => onSelect(conversation.id)}
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
