@@ -4,41 +4,32 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '@/components/ui/upload-field';
-import { ApiError } from '@/lib/api-error';
-import { formFailureOf } from '@/lib/form-failure';
-import { reactToApiError } from '@/lib/http-client';
 import { keepTalent } from '@/lib/talent';
 import { showSuccessToast } from '@/lib/toast';
-import { uploadWithProgress } from '../api/upload-with-progress';
+import { useTalentUpload } from '../api/use-talent-upload';
 import { fileHref } from './profile-view';
 
 /** The talent's CV: the one on file, and a new one checked before it is sent and uploaded with progress. */
 export function CvCard({ talent }: { talent: Talent }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const cv = useTalentUpload(profileFileFields.cv, 'field');
   const [sending, setSending] = useState(false);
 
   const upload = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (file === null) return setProblem(profileMessages.fileRequired);
-    if (problem !== null || sending) return;
+    if (cv.file === null) return cv.refuse(profileMessages.fileRequired);
+    if (cv.problem !== null || sending) return;
     setSending(true);
     const body = new FormData();
-    body.append(profileFileFields.cv, file);
+    body.append(profileFileFields.cv, cv.file);
     try {
-      const answer = await uploadWithProgress(uploadCv, { id: talent.id }, body, setProgress);
+      const answer = await cv.send(uploadCv, { id: talent.id }, body);
       keepTalent(queryClient, answer.data);
       showSuccessToast(answer.message || profileMessages.fileUploaded);
-      setFile(null);
-    } catch (error) {
-      setProgress(null);
-      if (!(error instanceof ApiError)) throw error;
-      const failure = formFailureOf(error.failure);
-      if (failure === null) reactToApiError(error);
-      else setProblem(failure.fields[profileFileFields.cv] ?? failure.message);
+      cv.reset();
+    } catch {
+      // Shown at the field by the upload, or by the app's handler.
     } finally {
       setSending(false);
     }
@@ -66,13 +57,10 @@ export function CvCard({ talent }: { talent: Talent }) {
           kind="cv"
           label={talent.cv ? t('edit.replaceCv') : t('fields.cv')}
           description={t('fields.cvHelp')}
-          file={file}
-          onChange={(picked, reason) => {
-            setFile(picked);
-            setProblem(reason);
-          }}
-          error={problem}
-          progress={progress}
+          file={cv.file}
+          onChange={cv.pick}
+          error={cv.problem}
+          progress={cv.progress}
         />
         <Button type="submit" variant="light" w="fit-content" loading={sending}>
           {t('edit.saveCv')}

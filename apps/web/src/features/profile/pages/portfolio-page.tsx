@@ -6,17 +6,13 @@ import {
   profileLimits,
   type Talent,
 } from '@talent/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormMessage } from '@/components/ui/form-message';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { UploadField } from '@/components/ui/upload-field';
-import { ApiError } from '@/lib/api-error';
-import { formFailureOf } from '@/lib/form-failure';
-import { reactToApiError } from '@/lib/http-client';
 import { useContractForm } from '@/lib/use-contract-form';
-import { uploadWithProgress } from '../api/upload-with-progress';
+import { useTalentUpload } from '../api/use-talent-upload';
 import { LinkField } from '../components/link-field';
 import { fileHref } from '../components/profile-view';
 import { SectionEditFrame } from '../components/section-edit-frame';
@@ -53,34 +49,22 @@ function PortfolioForm({ talent }: { talent: Talent }) {
       },
     },
   });
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useTalentUpload(profileFileFields.portfolio, 'form');
 
   const submit = submitWith(async ({ TalentPortfolio: entry }) => {
-    if (fileError !== null) return;
+    if (upload.problem !== null) return;
     const body = new FormData();
     if (current) body.append('TalentPortfolio.ID', String(current.id));
     body.append('TalentPortfolio.Title', entry.Title);
     body.append('TalentPortfolio.Description', entry.Description);
     body.append('TalentPortfolio.PortfolioURL', entry.PortfolioURL);
-    if (file !== null) body.append(profileFileFields.portfolio, file);
-    try {
-      const answer = await uploadWithProgress(editPortfolio, { id: talent.id }, body, setProgress);
-      save.done(answer.data);
-    } catch (error) {
-      setProgress(null);
-      if (!(error instanceof ApiError)) throw error;
-      const failure = formFailureOf(error.failure);
-      if (failure === null) reactToApiError(error);
-      else setFileError(failure.fields[profileFileFields.portfolio] ?? null);
-      throw error;
-    }
+    if (upload.file !== null) body.append(profileFileFields.portfolio, upload.file);
+    save.done((await upload.send(editPortfolio, { id: talent.id }, body)).data);
   });
 
   return (
     <>
-      <UnsavedChangesGuard when={(form.isDirty() || file !== null) && !save.saved} />
+      <UnsavedChangesGuard when={(form.isDirty() || upload.file !== null) && !save.saved} />
       {message !== null && <FormMessage tone="error">{message}</FormMessage>}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -109,15 +93,12 @@ function PortfolioForm({ talent }: { talent: Talent }) {
             kind="portfolio"
             label={current?.file ? t('edit.replacePortfolio') : t('fields.portfolioFile')}
             description={t('fields.portfolioFileHelp')}
-            file={file}
-            onChange={(picked, problem) => {
-              setFile(picked);
-              setFileError(problem);
-            }}
-            error={fileError}
-            progress={progress}
+            file={upload.file}
+            onChange={upload.pick}
+            error={upload.problem}
+            progress={upload.progress}
           />
-          <SectionFormActions saving={form.submitting} disabled={!form.isDirty() && file === null} />
+          <SectionFormActions saving={form.submitting} disabled={!form.isDirty() && upload.file === null} />
         </Stack>
       </form>
     </>
