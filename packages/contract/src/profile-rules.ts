@@ -13,6 +13,9 @@ export const profileLimits = {
   workLocationsMax: 6,
   industriesMax: 3,
   educationsMax: 5,
+  /** Ours: the spec sets no number; ten keeps the company view readable. */
+  documentsMax: 10,
+  projectsMax: 30,
   aboutMin: 5,
   aboutMax: 3000,
   shortTextMin: 2,
@@ -100,6 +103,7 @@ export const profileMessages = {
   workLocationsMax: '* You can only select 6 locations',
   industriesMax: '* You can only select 3 items',
   educationsMax: '* You can only add 5 educations',
+  documentsMax: '* You can keep up to 10 additional documents; remove one to add another',
   duplicateItem: '* This item is already chosen',
   portfolioTitleRequired: '* Please fill your portfolio title',
   portfolioTitleMin: '* Portfolio title should be at least 3 characters',

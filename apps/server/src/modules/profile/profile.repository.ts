@@ -412,12 +412,24 @@ export async function savePortfolio(
     .where(and(eq(talentPortfolios.id, id), eq(talentPortfolios.talentId, talentId)));
 }
 
+/**
+ * Adds a document unless the talent already keeps `max`; answers whether it was added. The talent's
+ * row is locked first, so two uploads at once cannot both take the last place.
+ */
 export async function addDocument(
   db: Executor,
   talentId: number,
   values: Omit<typeof talentDocuments.$inferInsert, 'talentId' | 'id'>,
-) {
+  max: number,
+): Promise<boolean> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, talentId)).for('update');
+  const [kept] = await db
+    .select({ n: count() })
+    .from(talentDocuments)
+    .where(eq(talentDocuments.talentId, talentId));
+  if ((kept?.n ?? 0) >= max) return false;
   await db.insert(talentDocuments).values({ ...values, talentId });
+  return true;
 }
 
 export async function removeDocument(db: Executor, talentId: number, id: number) {

@@ -1,4 +1,4 @@
-import { accountMessages, profileMessages, shiftYears, toIsoDate } from '@talent/contract';
+import { accountMessages, profileLimits, profileMessages, shiftYears, toIsoDate } from '@talent/contract';
 import { talentProfiles } from '@talent/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onePixelPng, smallPdf } from '../../testing/files.ts';
@@ -548,6 +548,26 @@ describe('portfolio and additional documents', () => {
     });
     expect(removed.body.data.additional_documents).toEqual([]);
     expect(subject.storedFiles()).toEqual(before);
+  });
+
+  it('keeps at most the limit of additional documents, and leaves no file of a refused one', async () => {
+    const addDocument = async (name: string) => {
+      const body = await multipart({}, { Document: { bytes: smallPdf, name } });
+      return subject.call({
+        method: 'PATCH',
+        url: `${base}/talent/${talent.id}/additional-document`,
+        headers: { ...talent.auth, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    for (let n = 1; n <= profileLimits.documentsMax; n += 1) {
+      expect((await addDocument(`document ${n}.pdf`)).status).toBe(200);
+    }
+    const stored = subject.storedFiles();
+    const refused = await addDocument('one too many.pdf');
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ Document: profileMessages.documentsMax });
+    expect(subject.storedFiles()).toEqual(stored);
   });
 });
 

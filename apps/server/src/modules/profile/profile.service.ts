@@ -14,6 +14,8 @@ import {
   otherPositionFunctionId,
   type PersonalBody,
   type PreferenceBody,
+  profileFileFields,
+  profileLimits,
   profileMessages,
   type projectBodySchema,
   type publicationBodySchema,
@@ -275,14 +277,19 @@ export function createProfileService(deps: ProfileServiceDeps) {
     async addDocument(talentId: number, file: UploadedFile) {
       const baseName = file.clientName.replace(/\.[^.]*$/, '') || 'Document';
       await replacingFiles([file], async () => {
-        await inTransaction(db, (tx) =>
-          repository.addDocument(tx, talentId, {
-            key: file.key,
-            name: safeFileName(baseName, 'pdf'),
-            mime: file.mime,
-            size: file.size,
-          }),
+        const added = await inTransaction(db, (tx) =>
+          repository.addDocument(
+            tx,
+            talentId,
+            { key: file.key, name: safeFileName(baseName, 'pdf'), mime: file.mime, size: file.size },
+            profileLimits.documentsMax,
+          ),
         );
+        if (!added) {
+          throw new AppError(400, 'VALIDATION_ERROR', profileMessages.documentsMax, {
+            fields: { [profileFileFields.document]: profileMessages.documentsMax },
+          });
+        }
         return { result: null, replacedKeys: [] };
       });
       return loadTalent(talentId);

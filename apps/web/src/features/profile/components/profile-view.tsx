@@ -409,6 +409,21 @@ export function ProfileView({ talent, editable }: { talent: Talent; editable: bo
         </Stack>
       </Section>
 
+      <Section
+        title={t('sections.documents')}
+        section="documents"
+        editable={editable}
+        empty={talent.additional_documents.length === 0}
+      >
+        <Stack gap={4}>
+          {talent.additional_documents.map((document) => (
+            <Anchor key={document.id} href={fileHref(document.url)} target="_blank" rel="noopener noreferrer">
+              {document.name}
+            </Anchor>
+          ))}
+        </Stack>
+      </Section>
+
       {(editable || talent.references_shown) && (
         <Section
           title={t('sections.references')}

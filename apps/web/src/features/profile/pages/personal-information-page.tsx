@@ -12,12 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { UploadField } from '@/components/ui/upload-field';
-import { ApiError } from '@/lib/api-error';
-import { formFailureOf } from '@/lib/form-failure';
-import { reactToApiError } from '@/lib/http-client';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { useContractForm } from '@/lib/use-contract-form';
-import { uploadWithProgress } from '../api/upload-with-progress';
+import { useTalentUpload } from '../api/use-talent-upload';
+import { AdditionalDocumentsCard } from '../components/additional-documents-card';
 import { CvCard } from '../components/cv-card';
 import { fileHref } from '../components/profile-view';
 import { SectionEditFrame } from '../components/section-edit-frame';
@@ -57,29 +55,17 @@ function PersonalForm({ talent }: { talent: Talent }) {
     schema: personalBodySchema,
     initialValues: personalValues(talent),
   });
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const preview = usePhotoPreview(photo);
-  const dirty = form.isDirty() || photo !== null;
+  const photo = useTalentUpload(profileFileFields.photo, 'form');
+  const preview = usePhotoPreview(photo.file);
+  const dirty = form.isDirty() || photo.file !== null;
 
   const submit = submitWith(async (values) => {
-    if (photoError !== null) return;
+    if (photo.problem !== null) return;
     const body = new FormData();
     for (const [field, value] of Object.entries(values))
       body.append(field, value === null ? '' : String(value));
-    if (photo !== null) body.append(profileFileFields.photo, photo);
-    try {
-      const answer = await uploadWithProgress(editPersonal, { id: talent.id }, body, setProgress);
-      save.done(answer.data);
-    } catch (error) {
-      setProgress(null);
-      if (!(error instanceof ApiError)) throw error;
-      const failure = formFailureOf(error.failure);
-      if (failure === null) reactToApiError(error);
-      else setPhotoError(failure.fields[profileFileFields.photo] ?? null);
-      throw error;
-    }
+    if (photo.file !== null) body.append(profileFileFields.photo, photo.file);
+    save.done((await photo.send(editPersonal, { id: talent.id }, body)).data);
   });
 
   return (
@@ -100,13 +86,10 @@ function PersonalForm({ talent }: { talent: Talent }) {
                 kind="image"
                 label={t('fields.photo')}
                 description={t('fields.photoHelp')}
-                file={photo}
-                onChange={(picked, problem) => {
-                  setPhoto(picked);
-                  setPhotoError(problem);
-                }}
-                error={photoError}
-                progress={progress}
+                file={photo.file}
+                onChange={photo.pick}
+                error={photo.problem}
+                progress={photo.progress}
               />
             </div>
           </Group>
@@ -158,7 +141,7 @@ function PersonalForm({ talent }: { talent: Talent }) {
             description={`${form.values.about.length} / ${profileLimits.aboutMax}`}
             {...form.getInputProps('about')}
           />
-          <SectionFormActions saving={form.submitting || (progress !== null && progress < 100)} />
+          <SectionFormActions saving={form.submitting || (photo.progress !== null && photo.progress < 100)} />
         </Stack>
       </form>
     </>
@@ -175,6 +158,8 @@ export function PersonalInformationPage() {
           <PersonalForm talent={talent} />
           <Divider />
           <CvCard talent={talent} />
+          <Divider />
+          <AdditionalDocumentsCard talent={talent} />
         </Stack>
       )}
     </SectionEditFrame>

@@ -1,4 +1,4 @@
-import { accountMessages, profileMessages } from '@talent/contract';
+import { accountMessages, profileLimits, profileMessages } from '@talent/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAsTalent } from '@/test/render-app';
@@ -9,7 +9,7 @@ const fourSkills = talentFixture().talent_skills.slice(0, 4);
 /** Records the skills save and answers it with the talent as saved. */
 function answerSkillsSave() {
   const sent: unknown[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+  vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
     sent.push(JSON.parse(String(init?.body)));
     return new Response(JSON.stringify({ data: talentFixture(), meta: { message: 'Success' } }), {
       status: 200,
@@ -91,5 +91,64 @@ describe('the profile edit pages', { timeout: 30_000 }, () => {
     const program = new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' });
     fireEvent.change(inputs[1] as HTMLInputElement, { target: { files: [program] } });
     expect(await screen.findByText(profileMessages.cvType)).toBeInTheDocument();
+  });
+
+  it('lists the additional documents, removes one on request and refuses a file that is not a PDF', async () => {
+    signInAsTalent();
+    const letter = {
+      id: 7,
+      name: 'reference letter.pdf',
+      url: '/api/talent/v1/files/letter',
+      size: 52_000,
+      mime: 'application/pdf',
+    };
+    answerTalentLoad(talentFixture({ additional_documents: [letter] }));
+    const asked: string[] = [];
+    const previous = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request =
+        input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+      if (request.method !== 'DELETE') return previous(input, init);
+      asked.push(new URL(request.url).pathname);
+      return new Response(
+        JSON.stringify({
+          data: talentFixture({ additional_documents: [] }),
+          meta: { message: profileMessages.profileUpdated },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    });
+    const { user, container } = renderApp('/talent/profile/personal-information');
+    const documents = await screen.findByRole('form', { name: 'Additional Documents' });
+    expect(within(documents).getByRole('link', { name: 'reference letter.pdf' })).toBeInTheDocument();
+    expect(within(documents).getByText('51 KB')).toBeInTheDocument();
+
+    const inputs = container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    const word = new File(['PK'], 'letter.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
+    fireEvent.change(inputs[2] as HTMLInputElement, { target: { files: [word] } });
+    expect(await within(documents).findByText(profileMessages.documentType)).toBeInTheDocument();
+
+    await user.click(within(documents).getByRole('button', { name: 'Remove reference letter.pdf' }));
+    expect(await within(documents).findByText('No additional document yet.')).toBeInTheDocument();
+    expect(asked).toEqual([`/api/talent/v1/talent/${talentFixture().id}/additional-document/7`]);
+    vi.unstubAllGlobals();
+  });
+
+  it('offers no upload once the talent keeps the most documents there can be', async () => {
+    signInAsTalent();
+    const documents = Array.from({ length: profileLimits.documentsMax }, (_, index) => ({
+      id: index + 1,
+      name: `document ${index + 1}.pdf`,
+      url: `/api/talent/v1/files/${index + 1}`,
+      size: 1_000,
+      mime: 'application/pdf',
+    }));
+    answerTalentLoad(talentFixture({ additional_documents: documents }));
+    renderApp('/talent/profile/personal-information');
+    const card = await screen.findByRole('form', { name: 'Additional Documents' });
+    expect(within(card).getByText(/You keep 10 documents/)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Upload Document' })).not.toBeInTheDocument();
   });
 });

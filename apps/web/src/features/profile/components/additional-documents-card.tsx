@@ -1,0 +1,123 @@
+import { ActionIcon, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
+import {
+  addAdditionalDocument,
+  profileFileFields,
+  profileLimits,
+  profileMessages,
+  removeAdditionalDocument,
+  type Talent,
+} from '@talent/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UploadField } from '@/components/ui/upload-field';
+import { queryEndpoint } from '@/lib/http-client';
+import { keepTalent } from '@/lib/talent';
+import { showSuccessToast } from '@/lib/toast';
+import { useTalentUpload } from '../api/use-talent-upload';
+import { fileHref } from './profile-view';
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
+
+/**
+ * Documents beside the CV (certificates, transcripts, a cover letter): PDFs of up to 5 MB, as many
+ * as the contract allows, each removable. Companies see them with the CV.
+ */
+export function AdditionalDocumentsCard({ talent }: { talent: Talent }) {
+  const { t } = useTranslation('profile');
+  const queryClient = useQueryClient();
+  const upload = useTalentUpload(profileFileFields.document, 'field');
+  const [sending, setSending] = useState(false);
+  const documents = talent.additional_documents;
+  const full = documents.length >= profileLimits.documentsMax;
+
+  const remove = useMutation({
+    mutationFn: async (documentId: number) =>
+      queryEndpoint(removeAdditionalDocument, { params: { id: talent.id, documentId } }),
+    onSuccess: (answer) => {
+      keepTalent(queryClient, answer.data);
+      showSuccessToast(answer.meta.message);
+    },
+  });
+
+  const add = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (upload.file === null) return upload.refuse(profileMessages.fileRequired);
+    if (upload.problem !== null || sending) return;
+    setSending(true);
+    const body = new FormData();
+    body.append(profileFileFields.document, upload.file);
+    try {
+      const answer = await upload.send(addAdditionalDocument, { id: talent.id }, body);
+      keepTalent(queryClient, answer.data);
+      showSuccessToast(answer.message || profileMessages.fileUploaded);
+      upload.reset();
+    } catch {
+      // Shown at the field by the upload, or by the app's handler.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={add} noValidate aria-labelledby="documents-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="documents-title">
+          {t('sections.documents')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('edit.documentsIntro', { max: profileLimits.documentsMax })}
+        </Text>
+        {documents.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('edit.noDocuments')}
+          </Text>
+        ) : (
+          <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {documents.map((document) => (
+              <Group component="li" key={document.id} gap="sm" wrap="nowrap">
+                <IconFileTypePdf size={22} aria-hidden color="var(--mantine-color-red-7)" />
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                  <Anchor href={fileHref(document.url)} target="_blank" rel="noreferrer" size="sm" truncate>
+                    {document.name}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    {kilobytes(document.size)}
+                  </Text>
+                </Stack>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('edit.removeDocument', { name: document.name })}
+                  loading={remove.isPending && remove.variables === document.id}
+                  onClick={() => remove.mutate(document.id)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        {full ? (
+          <Text size="sm">{t('edit.documentsFull', { max: profileLimits.documentsMax })}</Text>
+        ) : (
+          <>
+            <UploadField
+              kind="document"
+              label={t('fields.document')}
+              description={t('fields.documentHelp')}
+              file={upload.file}
+              onChange={upload.pick}
+              error={upload.problem}
+              progress={upload.progress}
+            />
+            <Button type="submit" variant="light" w="fit-content" loading={sending}>
+              {t('edit.addDocument')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </form>
+  );
+}
