@@ -533,7 +533,9 @@ export const projectEntrySchema = z
     }
   });
 
-export const projectBodySchema = z.object({ projects: z.array(projectEntrySchema).max(30) });
+export const projectBodySchema = z.object({
+  projects: z.array(projectEntrySchema).max(profileLimits.projectsMax),
+});
 
 /** Portfolio save (multipart): the spec's dotted keys, plus the PDF as `PortfolioFile`. */
 export const portfolioBodySchema = z.object({
@@ -559,6 +561,19 @@ export const referenceAnswerBodySchema = z.object({
   token: z.string().trim().min(1).max(512),
   answer: aboutSchema,
 });
+
+/** Why a link's preview or a GitHub import could not be made: the server fetches, the page shows these. */
+export const linkFetchMessages = {
+  invalidAddress: 'Please put a valid link',
+  notPublic: 'This address is not a public web page',
+  unreachable: 'The page could not be reached',
+  tooLarge: 'The page is too large to read',
+  tooSlow: 'The page took too long to answer',
+  tooManyRedirects: 'The page redirects too many times',
+  notHtml: 'The page is not a web page',
+  githubUserNotFound: 'No GitHub user has this name',
+  githubUnavailable: 'GitHub cannot be reached right now; please try again later',
+} as const;
 
 export const linkPreviewSchema = z.object({
   url: z.string(),

@@ -1,3 +1,4 @@
+import { linkFetchMessages } from '@talent/contract';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { fetchPublic } from '../../platform/http/public-fetch.ts';
 
@@ -8,11 +9,6 @@ export interface GithubRepository {
   language: string | null;
   stars: number;
 }
-
-export const githubMessages = {
-  userNotFound: 'No GitHub user has this name',
-  unavailable: 'GitHub cannot be reached right now; please try again later',
-} as const;
 
 interface GithubRepositoryAnswer {
   name?: unknown;
@@ -39,21 +35,21 @@ export async function listPublicRepositories(
       timeoutMs: 8_000,
     });
   } catch {
-    throw new AppError(502, 'BAD_GATEWAY', githubMessages.unavailable);
+    throw new AppError(502, 'BAD_GATEWAY', linkFetchMessages.githubUnavailable);
   }
   if (answer.status === 404) {
-    throw new AppError(400, 'VALIDATION_ERROR', githubMessages.userNotFound, {
-      fields: { username: githubMessages.userNotFound },
+    throw new AppError(400, 'VALIDATION_ERROR', linkFetchMessages.githubUserNotFound, {
+      fields: { username: linkFetchMessages.githubUserNotFound },
     });
   }
-  if (answer.status !== 200) throw new AppError(502, 'BAD_GATEWAY', githubMessages.unavailable);
+  if (answer.status !== 200) throw new AppError(502, 'BAD_GATEWAY', linkFetchMessages.githubUnavailable);
   let items: unknown;
   try {
     items = JSON.parse(answer.body.toString('utf8'));
   } catch {
-    throw new AppError(502, 'BAD_GATEWAY', githubMessages.unavailable);
+    throw new AppError(502, 'BAD_GATEWAY', linkFetchMessages.githubUnavailable);
   }
-  if (!Array.isArray(items)) throw new AppError(502, 'BAD_GATEWAY', githubMessages.unavailable);
+  if (!Array.isArray(items)) throw new AppError(502, 'BAD_GATEWAY', linkFetchMessages.githubUnavailable);
   return (items as GithubRepositoryAnswer[])
     .filter(
       (item) => item.fork !== true && typeof item.name === 'string' && typeof item.html_url === 'string',

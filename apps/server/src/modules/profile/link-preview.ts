@@ -1,5 +1,6 @@
+import { linkFetchMessages } from '@talent/contract';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { fetchPublic, publicFetchMessages } from '../../platform/http/public-fetch.ts';
+import { fetchPublic } from '../../platform/http/public-fetch.ts';
 
 /** What a project, publication or portfolio link shows: read from the page's meta tags. */
 export interface LinkPreview {
@@ -64,13 +65,13 @@ export function readLinkPreview(html: string, pageUrl: string): LinkPreview {
 export async function previewLink(url: string, allowHosts: ReadonlySet<string>): Promise<LinkPreview> {
   const answer = await fetchPublic(url, { allowHosts });
   if (answer.status >= 400) {
-    throw new AppError(400, 'VALIDATION_ERROR', publicFetchMessages.unreachable, {
-      fields: { url: publicFetchMessages.unreachable },
+    throw new AppError(400, 'VALIDATION_ERROR', linkFetchMessages.unreachable, {
+      fields: { url: linkFetchMessages.unreachable },
     });
   }
   if (!/text\/html|application\/xhtml/i.test(answer.contentType)) {
-    throw new AppError(400, 'VALIDATION_ERROR', publicFetchMessages.notHtml, {
-      fields: { url: publicFetchMessages.notHtml },
+    throw new AppError(400, 'VALIDATION_ERROR', linkFetchMessages.notHtml, {
+      fields: { url: linkFetchMessages.notHtml },
     });
   }
   return readLinkPreview(answer.body.toString('utf8'), answer.url);

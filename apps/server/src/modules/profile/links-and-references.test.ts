@@ -1,11 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { profileMessages } from '@talent/contract';
+import { linkFetchMessages, profileMessages } from '@talent/contract';
 import { mails } from '@talent/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicFetchMessages } from '../../platform/http/public-fetch.ts';
-import { githubMessages } from './github-import.ts';
 import { type ProfileTestApp, startProfileTestApp } from './testing/profile-test-app.ts';
 
 let subject: ProfileTestApp;
@@ -113,20 +111,20 @@ describe('POST /meta-html', () => {
     ]) {
       const { status, body } = await preview(url);
       expect(status, url).toBe(400);
-      expect(body.fields.url, url).toBe(publicFetchMessages.notPublic);
+      expect(body.fields.url, url).toBe(linkFetchMessages.notPublic);
     }
     const ftp = await preview('ftp://example.com/file');
-    expect(ftp.body.fields.url).toBe(publicFetchMessages.invalidAddress);
+    expect(ftp.body.fields.url).toBe(linkFetchMessages.invalidAddress);
   });
 
   it('refuses a redirect to a private or loopback address, and an oversized page', async () => {
     for (const path of ['/to-private', '/to-loopback']) {
       const { status, body } = await preview(`${allowed}${path}`);
       expect(status, path).toBe(400);
-      expect(body.fields.url, path).toBe(publicFetchMessages.notPublic);
+      expect(body.fields.url, path).toBe(linkFetchMessages.notPublic);
     }
     const huge = await preview(`${allowed}/huge`);
-    expect(huge.body.fields.url).toBe(publicFetchMessages.tooLarge);
+    expect(huge.body.fields.url).toBe(linkFetchMessages.tooLarge);
   });
 
   it('needs a signed-in talent', async () => {
@@ -167,7 +165,7 @@ describe('POST /github/repositories', () => {
       payload: { username: 'nobody-here' },
     });
     expect(status).toBe(400);
-    expect(body.fields.username).toBe(githubMessages.userNotFound);
+    expect(body.fields.username).toBe(linkFetchMessages.githubUserNotFound);
   });
 });
 

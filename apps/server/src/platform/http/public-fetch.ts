@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { linkFetchMessages } from '@talent/contract';
 import { AppError } from '../errors/app-error.ts';
 
 /**
@@ -12,16 +13,6 @@ import { AppError } from '../errors/app-error.ts';
  * check and connect, is refused; redirects are followed by hand and checked again; a slow or
  * oversized answer is cut off.
  */
-
-export const publicFetchMessages = {
-  invalidAddress: 'Please put a valid link',
-  notPublic: 'This address is not a public web page',
-  unreachable: 'The page could not be reached',
-  tooLarge: 'The page is too large to read',
-  tooSlow: 'The page took too long to answer',
-  tooManyRedirects: 'The page redirects too many times',
-  notHtml: 'The page is not a web page',
-} as const;
 
 const blocked = new BlockList();
 for (const [network, prefix] of [
@@ -92,10 +83,10 @@ function parseAddress(raw: string): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw refuse(publicFetchMessages.invalidAddress);
+    throw refuse(linkFetchMessages.invalidAddress);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse(publicFetchMessages.invalidAddress);
-  if (url.username || url.password) throw refuse(publicFetchMessages.notPublic);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse(linkFetchMessages.invalidAddress);
+  if (url.username || url.password) throw refuse(linkFetchMessages.notPublic);
   return url;
 }
 
@@ -115,7 +106,7 @@ function publicLookup(allowPrivate: boolean): LookupFunction {
       const list = addresses as LookupAddress[];
       const refused = list.find((entry) => !isPublicAddress(entry.address));
       if (!allowPrivate && (refused || list.length === 0)) {
-        callback(Object.assign(new Error(publicFetchMessages.notPublic), { code: 'ENOTPUBLIC' }), '', 0);
+        callback(Object.assign(new Error(linkFetchMessages.notPublic), { code: 'ENOTPUBLIC' }), '', 0);
         return;
       }
       if (options.all) callback(null, list);
@@ -128,7 +119,7 @@ function requestOnce(url: URL, options: Required<Omit<PublicFetchOptions, 'heade
   const allowPrivate = isAllowed(url, options.allowHosts);
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(literal) && !allowPrivate && !isPublicAddress(literal)) {
-    return Promise.reject(refuse(publicFetchMessages.notPublic));
+    return Promise.reject(refuse(linkFetchMessages.notPublic));
   }
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<{ response: IncomingMessage; body: Buffer }>((resolve, reject) => {
@@ -143,7 +134,7 @@ function requestOnce(url: URL, options: Required<Omit<PublicFetchOptions, 'heade
         const declared = Number(response.headers['content-length'] ?? 0);
         if (declared > options.maxBytes) {
           response.destroy();
-          reject(refuse(publicFetchMessages.tooLarge));
+          reject(refuse(linkFetchMessages.tooLarge));
           return;
         }
         const chunks: Buffer[] = [];
@@ -152,7 +143,7 @@ function requestOnce(url: URL, options: Required<Omit<PublicFetchOptions, 'heade
           size += chunk.length;
           if (size > options.maxBytes) {
             response.destroy();
-            reject(refuse(publicFetchMessages.tooLarge));
+            reject(refuse(linkFetchMessages.tooLarge));
             return;
           }
           chunks.push(chunk);
@@ -162,14 +153,14 @@ function requestOnce(url: URL, options: Required<Omit<PublicFetchOptions, 'heade
       },
     );
     const deadline = setTimeout(() => {
-      request.destroy(refuse(publicFetchMessages.tooSlow));
+      request.destroy(refuse(linkFetchMessages.tooSlow));
     }, options.timeoutMs);
     request.on('close', () => clearTimeout(deadline));
-    request.on('timeout', () => request.destroy(refuse(publicFetchMessages.tooSlow)));
+    request.on('timeout', () => request.destroy(refuse(linkFetchMessages.tooSlow)));
     request.on('error', (error: Error & { code?: string }) => {
       if (error instanceof AppError) reject(error);
-      else if (error.code === 'ENOTPUBLIC') reject(refuse(publicFetchMessages.notPublic));
-      else reject(refuse(publicFetchMessages.unreachable, 502));
+      else if (error.code === 'ENOTPUBLIC') reject(refuse(linkFetchMessages.notPublic));
+      else reject(refuse(linkFetchMessages.unreachable, 502));
     });
   });
 }
@@ -199,5 +190,5 @@ export async function fetchPublic(raw: string, options: PublicFetchOptions = {})
       body,
     };
   }
-  throw refuse(publicFetchMessages.tooManyRedirects);
+  throw refuse(linkFetchMessages.tooManyRedirects);
 }

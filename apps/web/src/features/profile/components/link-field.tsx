@@ -1,10 +1,12 @@
-import { TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { withHttpPrefix } from '@talent/contract';
+import { LinkPreview } from './link-preview';
 
 /**
  * A link in a profile form: typed without a scheme, it gets 'http://' (the spec's website helper)
  * when the talent leaves the field, and is then checked, so 'github.com/siti' is taken as a link.
+ * Under it, a preview of the page shows what a company will see.
  */
 export function LinkField<Values extends Record<string, unknown>>({
   form,
@@ -17,17 +19,21 @@ export function LinkField<Values extends Record<string, unknown>>({
   label: string;
 }) {
   const field = path as Parameters<typeof form.setFieldValue>[0];
+  const value = String(form.getInputProps(path).value ?? '');
   return (
-    <TextInput
-      label={label}
-      placeholder="https://"
-      type="url"
-      {...form.getInputProps(path)}
-      onBlur={(event) => {
-        const typed = event.currentTarget.value;
-        if (typed.trim() !== '') form.setFieldValue(field, withHttpPrefix(typed) as never);
-        form.validateField(field);
-      }}
-    />
+    <Stack gap="xs">
+      <TextInput
+        label={label}
+        placeholder="https://"
+        type="url"
+        {...form.getInputProps(path)}
+        onBlur={(event) => {
+          const typed = event.currentTarget.value;
+          if (typed.trim() !== '') form.setFieldValue(field, withHttpPrefix(typed) as never);
+          form.validateField(field);
+        }}
+      />
+      <LinkPreview url={value} />
+    </Stack>
   );
 }

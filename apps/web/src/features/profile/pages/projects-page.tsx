@@ -14,29 +14,13 @@ import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { useContractForm } from '@/lib/use-contract-form';
+import { GithubImport } from '../components/github-import';
 import { LinkField } from '../components/link-field';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionEntryList } from '../components/section-entry-list';
 import { SectionFormActions } from '../components/section-form-actions';
+import { emptyProject, type ProjectRow } from '../model/project-row';
 import { useSectionSave } from '../model/use-section-save';
-
-interface ProjectRow {
-  name: string;
-  project_type_id: number | null;
-  start_date: string;
-  end_date: string;
-  url: string;
-  description: string;
-}
-
-const emptyProject: ProjectRow = {
-  name: '',
-  project_type_id: null,
-  start_date: '',
-  end_date: '',
-  url: '',
-  description: '',
-};
 
 const rowsOf = (talent: Talent) =>
   talent.projects.map(
@@ -74,6 +58,12 @@ function ProjectsForm({ talent }: { talent: Talent }) {
   return (
     <>
       <UnsavedChangesGuard when={form.isDirty() && !save.saved} />
+      <GithubImport
+        room={profileLimits.projectsMax - entries.length}
+        onImport={(rows) => {
+          for (const row of rows) form.insertListItem('projects', row);
+        }}
+      />
       {message !== null && <FormMessage tone="error">{message}</FormMessage>}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

@@ -14,9 +14,7 @@ interface Sent {
 }
 
 /** Answers every call but the talent's load and master data, and records what was sent. */
-function recordCalls(
-  answer: (call: Sent) => Response = () => json({ data: talentFixture(), meta: { message: 'Success' } }),
-) {
+function recordCalls(answer?: (call: Sent) => Response) {
   const sent: Sent[] = [];
   const previous = globalThis.fetch;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -24,10 +22,13 @@ function recordCalls(
     const method = init?.method ?? 'GET';
     // Only what the page under test sends: changes, and the referee's reads.
     if (method === 'GET' && !url.pathname.includes('/references/')) return previous(input, init);
+    // Without answers of its own a test reads no link previews: they find no page and show nothing.
+    if (!answer && url.pathname.endsWith('/meta-html'))
+      return json({ data: null, meta: { message: 'No page' } }, 400);
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null);
     const call = { method, path: `${url.pathname}${url.search}`, body };
     sent.push(call);
-    return answer(call);
+    return answer ? answer(call) : json({ data: talentFixture(), meta: { message: 'Success' } });
   });
   return sent;
 }
@@ -92,6 +93,59 @@ describe('projects, portfolio and references', { timeout: 30_000 }, () => {
         },
       },
     ]);
+  });
+
+  it('adds picked GitHub repositories as projects to review, with a preview of each link', async () => {
+    signInAsTalent();
+    answerTalentLoad(talentFixture({ projects: [] }));
+    const repository = (name: string, description: string | null) => ({
+      name,
+      description,
+      url: `https://github.com/siti/${name}`,
+      language: 'TypeScript',
+      stars: 3,
+    });
+    const sent = recordCalls((call) => {
+      if (call.path.endsWith('/github/repositories')) {
+        return json({
+          data: [
+            repository('warung-pos', 'Point of sale for small shops'),
+            repository('dotfiles', null),
+            repository('ui', 'Components'),
+          ],
+          meta: { message: 'OK' },
+        });
+      }
+      const { url } = call.body as { url: string };
+      return json({
+        data: {
+          url,
+          title: 'siti/warung-pos on GitHub',
+          description: 'Point of sale for small shops',
+          image: null,
+        },
+        meta: { message: 'OK' },
+      });
+    });
+    const { user } = renderApp('/talent/profile/projects');
+    await user.type(await screen.findByLabelText('GitHub username'), 'siti');
+    await user.click(screen.getByRole('button', { name: 'Find repositories' }));
+    await user.click(await screen.findByRole('checkbox', { name: /warung-pos/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^ui/ }));
+    await user.click(screen.getByRole('button', { name: 'Add 2 projects' }));
+
+    const first = screen.getByRole('region', { name: 'Project 1' });
+    expect(within(first).getByLabelText(/^Project Name/)).toHaveValue('warung-pos');
+    expect(within(first).getByLabelText('Project Link')).toHaveValue('https://github.com/siti/warung-pos');
+    expect(within(first).getByLabelText(/^Description/)).toHaveValue('Point of sale for small shops');
+    // A name under 3 characters is left for the talent to type.
+    expect(
+      within(screen.getByRole('region', { name: 'Project 2' })).getByLabelText(/^Project Name/),
+    ).toHaveValue('');
+    expect(
+      await within(first).findByText('siti/warung-pos on GitHub', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ method: 'POST', body: { username: 'siti' } });
   });
 
   it('refuses a portfolio title under 3 characters at the field, sending nothing', async () => {
