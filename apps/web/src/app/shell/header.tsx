@@ -1,20 +1,21 @@
-import { Anchor, Box, Burger, Container, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link, NavLink as RouterNavLink } from 'react-router';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { paths } from '@/lib/paths';
 import classes from './header.module.css';
+import { navigationLinks } from './navigation-links';
 import { newTabLinkProps } from './new-tab-hint';
 import { NotificationBell } from './notification-bell';
-import { ProfileMenu, profileLinks } from './profile-menu';
+import { ProfileMenu } from './profile-menu';
 import { useShellNotifications } from './shell-notifications';
 
-export const navigationLinks = [
-  { key: 'dashboard', to: paths.dashboard, newTab: false },
-  { key: 'jobListing', to: paths.jobOpportunities, newTab: false },
-  { key: 'media', to: paths.media, newTab: true },
-] as const;
+/** The drawer (a modal, its focus trap and scroll area) loads on the first tap of the burger. */
+const NavigationDrawer = lazy(async () => ({
+  default: (await import('./navigation-drawer')).NavigationDrawer,
+}));
 
 function Logo() {
   const { t } = useTranslation(['shell', 'common']);
@@ -59,58 +60,11 @@ function PrimaryNavigation() {
   );
 }
 
-function NavigationDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['shell', 'common']);
-  const { pathname } = useLocation();
-  return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={t('header.navigationDrawer')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
-      size="xs"
-      hiddenFrom="md"
-    >
-      <Stack component="nav" aria-label={t('header.primaryNavigation')} gap={0}>
-        {navigationLinks.map((link) =>
-          link.newTab ? (
-            <NavLink
-              key={link.key}
-              component="a"
-              href={link.to}
-              label={t(`header.${link.key}`)}
-              onClick={onClose}
-              {...newTabLinkProps}
-            />
-          ) : (
-            <NavLink
-              key={link.key}
-              component={Link}
-              to={link.to}
-              label={t(`header.${link.key}`)}
-              active={pathname.startsWith(link.to)}
-              onClick={onClose}
-            />
-          ),
-        )}
-        {profileLinks.map((link) => (
-          <NavLink
-            key={link.key}
-            component={Link}
-            to={link.to}
-            label={t(`header.${link.key}`)}
-            onClick={onClose}
-          />
-        ))}
-      </Stack>
-    </Drawer>
-  );
-}
-
 /** The header (spec section 2): with navigation, bell and profile menu, or the plain variant without. */
 export function Header({ variant }: { variant: 'navigation' | 'plain' }) {
   const { t } = useTranslation('shell');
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const notifications = useShellNotifications();
   const withNavigation = variant === 'navigation';
   return (
@@ -121,7 +75,10 @@ export function Header({ variant }: { variant: 'navigation' | 'plain' }) {
             {withNavigation && (
               <Burger
                 opened={drawerOpened}
-                onClick={drawer.toggle}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  drawer.toggle();
+                }}
                 hiddenFrom="md"
                 size="sm"
                 aria-label={t('header.openNavigation')}
@@ -138,7 +95,11 @@ export function Header({ variant }: { variant: 'navigation' | 'plain' }) {
           )}
         </Group>
       </Container>
-      {withNavigation && <NavigationDrawer opened={drawerOpened} onClose={drawer.close} />}
+      {withNavigation && drawerWanted && (
+        <Suspense fallback={null}>
+          <NavigationDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }
