@@ -29,9 +29,9 @@ test.describe('the first load of a page', () => {
       if (signedIn) await signInDemoTalent(page);
 
       const fresh = await context.newPage();
-      // The live notification stream stays open for as long as the page does, so the network would
-      // never go idle; it carries no scripts or styles.
-      await fresh.route('**/notification/*/stream', (route) => route.abort());
+      // The live streams (notifications, chat) stay open for as long as the page does, so the network
+      // would never go idle; they carry no scripts or styles.
+      await fresh.route(/\/stream$/, (route) => route.abort());
       const assets = new Set<string>();
       fresh.on('requestfinished', (request) => {
         const { pathname } = new URL(request.url());

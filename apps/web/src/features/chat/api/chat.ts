@@ -2,7 +2,6 @@ import {
   type ChatMessage,
   chatLimits,
   listChatMessages,
-  listConversations,
   markConversationRead,
   sendChatMessage,
 } from '@talent/contract';
@@ -15,20 +14,7 @@ import {
 } from '@tanstack/react-query';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
-
-export const chatKeys = {
-  all: (talentId: number) => ['chat', talentId] as const,
-  conversations: (talentId: number) => ['chat', talentId, 'conversations'] as const,
-  messages: (talentId: number, conversationId: number) =>
-    ['chat', talentId, 'messages', conversationId] as const,
-};
-
-export const conversationsQuery = (talentId: number) =>
-  queryOptions({
-    queryKey: chatKeys.conversations(talentId),
-    queryFn: async ({ signal }) =>
-      (await queryEndpoint(listConversations, { params: { id: talentId } }, { signal })).data,
-  });
+import { chatKeys } from './conversations';
 
 /** A thread a page at a time: the newest first, then older pages before the oldest message shown. */
 export const messagesQuery = (talentId: number, conversationId: number) =>

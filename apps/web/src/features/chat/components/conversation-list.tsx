@@ -1,14 +1,9 @@
 import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Conversation } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { useConversationTitle } from '../model/conversation-title';
 import { messageTime } from '../model/message-time';
 import classes from './chat.module.css';
-
-/** The name a conversation goes by: the company's, the advocate's, or "Talent advocate" while unknown. */
-export function useConversationTitle() {
-  const { t } = useTranslation('chat');
-  return (conversation: Conversation) => conversation.title ?? t('conversation.advocateFallback');
-}
 
 function ConversationItem({
   conversation,

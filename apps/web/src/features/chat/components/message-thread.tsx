@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
 import { formFailureOf } from '@/lib/form-failure';
 import { messagesQuery, useMarkRead, useSendMessage } from '../api/chat';
+import { useConversationTitle } from '../model/conversation-title';
 import { messageTime } from '../model/message-time';
 import classes from './chat.module.css';
-import { useConversationTitle } from './conversation-list';
 import { MessageComposer } from './message-composer';
 
 /** A message on its way: shown at once, marked when the server refused or could not be reached. */

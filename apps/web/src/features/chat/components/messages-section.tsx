@@ -3,19 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoredAuth } from '@/lib/auth-storage';
-import { conversationsQuery } from '../api/chat';
+import { conversationsQuery } from '../api/conversations';
 import { chatPath } from '../chat-paths';
-import { useLiveChat } from '../hooks/use-live-chat';
-import { useConversationTitle } from './conversation-list';
+import { useConversationTitle } from '../model/conversation-title';
 
 const shown = 3;
+const refreshMs = 60_000;
 
-/** The dashboard's chat piece: the latest conversations with their unread answers, live. */
+/** The dashboard's chat piece: the latest conversations with their unread answers. */
 export function MessagesSection() {
   const { t } = useTranslation('chat');
   const talentId = useStoredAuth()?.id ?? 0;
-  useLiveChat(talentId === 0 ? null : talentId);
-  const conversations = useQuery(conversationsQuery(talentId));
+  // A summary: it refreshes now and then; the chat page itself is live.
+  const conversations = useQuery({ ...conversationsQuery(talentId), refetchInterval: refreshMs });
   const titleOf = useConversationTitle();
   // A side piece: when the chat cannot be reached the dashboard simply goes without it.
   if (conversations.isError) return null;

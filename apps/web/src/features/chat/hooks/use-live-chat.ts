@@ -1,7 +1,8 @@
 import { type ChatMessage, chatStream } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTalentEventStream } from '@/lib/talent-event-stream';
-import { chatKeys, useAddToThread } from '../api/chat';
+import { useAddToThread } from '../api/chat';
+import { chatKeys } from '../api/conversations';
 
 /**
  * Keeps the chat live: a new message goes straight into its thread, and every event refreshes the

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { paths } from '@/lib/paths';
-import { conversationsQuery } from '../api/chat';
+import { conversationsQuery } from '../api/conversations';
 import classes from '../components/chat.module.css';
 import { ConversationList } from '../components/conversation-list';
 import { MessageThread } from '../components/message-thread';
