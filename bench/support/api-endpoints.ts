@@ -132,4 +132,14 @@ export const pageEndpoints: readonly BenchEndpoint[] = [
     path: ({ talentId }) => `/api/chat/talent/${talentId}/conversations`,
     signedIn: true,
   },
+  {
+    name: 'dashboard: the reminder',
+    path: ({ talentId }) => `/api/talent/v1/reminder/${talentId}`,
+    signedIn: true,
+  },
+  {
+    name: 'dashboard: the find-me-job indicator',
+    path: ({ talentId }) => `/api/talent/v1/talent/${talentId}/indicator/find-me-job`,
+    signedIn: true,
+  },
 ];

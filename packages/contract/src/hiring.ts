@@ -57,6 +57,8 @@ export const hiringLimits = {
   salaryMax: 999_999_999,
   payslipMaxBytes: 10 * 1024 * 1024,
   textMax: 1000,
+  /** How far ahead the dashboard's reminder looks for confirmed interviews. */
+  reminderDays: 7,
   /** Where day boundaries (no same-day suggestion) and calendar files are counted. */
   timeZone: 'Asia/Jakarta',
   /** Asia/Jakarta keeps UTC+7 all year, so a fixed offset finds its day. */
@@ -603,6 +605,55 @@ export const rejoinMarketplace = defineEndpoint({
   access: 'talent',
   params: talentParams,
   data: marketplaceStatusSchema,
+});
+
+/** Spec section 7, the dashboard's reminder: confirmed interviews soon, and what waits for an answer. */
+export const reminderSchema = z.object({
+  upcoming_interviews: z.array(
+    z.object({
+      role_talent_id: z.number().int(),
+      position_name: z.string(),
+      company_name: z.string(),
+      interview_date: z.string(),
+      invitation_type: z.string(),
+      location: z.string().nullable(),
+      url: z.string().nullable(),
+    }),
+  ),
+  /** Interview invitations the talent has not answered. */
+  invitations_waiting: z.number().int(),
+  /** Job offers (first offers and the company's counter-offers) the talent has not answered. */
+  offers_waiting: z.number().int(),
+});
+export type Reminder = z.infer<typeof reminderSchema>;
+
+export const getReminder = defineEndpoint({
+  method: 'GET',
+  group: 'talentV1',
+  path: '/reminder/{id}',
+  summary: `Confirmed interviews in the next ${hiringLimits.reminderDays} days, and the invitations and offers waiting for an answer`,
+  access: 'talent',
+  owner: 'params.id',
+  params: talentParams,
+  data: reminderSchema,
+});
+
+/** Spec section 7: whether Talent is looking for a job for the talent now (their marketplace period is on). */
+export const findMeJobIndicatorSchema = z.object({
+  active: z.boolean(),
+  /** When the current period ends, while active. */
+  until: z.string().nullable(),
+});
+export type FindMeJobIndicator = z.infer<typeof findMeJobIndicatorSchema>;
+
+export const getFindMeJobIndicator = defineEndpoint({
+  method: 'GET',
+  group: 'talentV1',
+  path: '/talent/{id}/indicator/find-me-job',
+  summary: 'Whether the talent is in an active marketplace period, in which companies see them',
+  access: 'talent',
+  params: talentParams,
+  data: findMeJobIndicatorSchema,
 });
 
 // --- Staff calls --------------------------------------------------------------------------

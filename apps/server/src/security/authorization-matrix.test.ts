@@ -83,6 +83,8 @@ const matrix: Record<string, Row> = {
   'GET /api/staff/chat/conversations': staffRoute,
   'GET /api/staff/chat/conversations/:id/messages': staffRoute,
   'POST /api/staff/chat/conversations/:id/messages': staffRoute,
+  'GET /api/talent/v1/reminder/:id': ownTalentRoute,
+  'GET /api/talent/v1/talent/:id/indicator/find-me-job': ownTalentRoute,
   'GET /api/master/data/area_codes': publicRoute,
   'GET /api/master/data/availabilities': publicRoute,
   'GET /api/master/data/businesses': publicRoute,

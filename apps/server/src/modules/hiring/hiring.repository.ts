@@ -247,6 +247,31 @@ export function createHiringRepository(db: Database) {
       return row;
     },
 
+    /** The talent's processes that wait on them or on an interview day, for the dashboard's reminder. */
+    async reminderRows(talentId: number) {
+      const rows = await db.execute<{
+        id: number;
+        state: HiringState;
+        position_name: string;
+        company_name: string;
+        interview_date: Date | string | null;
+        invitation_type: string | null;
+        location: string | null;
+        url: string | null;
+      }>(sql`
+        select hp.application_id as id, hp.state, p.name as position_name, co.name as company_name,
+          s.interview_date, s.invitation_type, s.location, s.url
+        from hiring_processes hp
+        join job_applications a on a.id = hp.application_id
+        join jobs j on j.id = a.job_id
+        join positions p on p.id = j.position_id
+        join companies co on co.id = j.company_id
+        left join interview_schedules s on s.id = hp.schedule_id
+        where hp.talent_id = ${talentId}
+          and hp.state in ('interview_invited', 'interview_confirmed', 'offer_sent', 'offer_countered')`);
+      return rows.rows;
+    },
+
     /** The companies a talent is in process with (interview, offer or accepted), newest change first. */
     async companiesInProcess(talentId: number) {
       const rows = await db.execute<{

@@ -12,6 +12,7 @@ import {
   fillPath,
   getActivity,
   getDashboardCompany,
+  getReminder,
   hiringEndpoints,
   hiringMessages,
   inviteToInterview,
@@ -502,6 +503,33 @@ describe('outcomes, advocate and jobs', () => {
     expect(new Set(stages)).toEqual(new Set([1, 2, 3, 4]));
     const company = await server.inject(getDashboardCompany, { params: { id: 1 } }, { token: putri.token });
     expect(company.body.data.activities).toBe(answer.body.meta.count);
+  });
+});
+
+describe('the dashboard reminder', () => {
+  it('counts an unanswered invitation, then lists the interview once confirmed, and only for its talent', async () => {
+    const dewi = await server.signInAs('dewi.reminder@example.com');
+    const reminderOf = (who: SignedIn, talentId = who.id) =>
+      server.inject(getReminder, { params: { id: talentId } }, { token: who.token });
+    expect((await reminderOf(dewi)).body.data).toEqual({
+      upcoming_interviews: [],
+      invitations_waiting: 0,
+      offers_waiting: 0,
+    });
+    const { id, scheduleId, slot } = await invitedApplication(dewi);
+    expect((await reminderOf(dewi)).body.data.invitations_waiting).toBe(1);
+
+    expect((await confirm(id, scheduleId, slot, dewi)).status).toBe(200);
+    const reminder = (await reminderOf(dewi)).body.data;
+    expect(reminder.invitations_waiting).toBe(0);
+    expect(reminder.upcoming_interviews).toEqual([
+      expect.objectContaining({
+        role_talent_id: id,
+        interview_date: slot,
+        url: 'https://meet.example.com/abc',
+      }),
+    ]);
+    expect((await reminderOf(budi, dewi.id)).status).toBe(403);
   });
 });
 

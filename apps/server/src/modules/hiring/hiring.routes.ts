@@ -8,7 +8,9 @@ import {
   closeJob,
   getActivity,
   getDashboardCompany,
+  getFindMeJobIndicator,
   getMarketplaceStatus,
+  getReminder,
   hiringMessages,
   inviteToInterview,
   joinMarketplace,
@@ -229,10 +231,11 @@ export function registerHiringRoutes(app: FastifyInstance, context: AppContext):
   });
   registerTalentRoutes(app, service, context.storage);
   registerStaffRoutes(app, service);
+  registerEndpoint(app, getReminder, async ({ params }) => ({ data: await service.reminder(params.id) }));
   registerMarketplaceRoutes(app, context);
 }
 
-/** The marketplace timeline of the dashboard: its status, join and rejoin. */
+/** The marketplace timeline of the dashboard (its status, join and rejoin) and the find-me-job indicator. */
 function registerMarketplaceRoutes(app: FastifyInstance, context: AppContext) {
   const marketplace = createMarketplaceService({
     repository: createMarketplaceRepository(context.db),
@@ -240,6 +243,9 @@ function registerMarketplaceRoutes(app: FastifyInstance, context: AppContext) {
   });
   registerEndpoint(app, getMarketplaceStatus, async ({ params }) => ({
     data: await marketplace.status(params.id),
+  }));
+  registerEndpoint(app, getFindMeJobIndicator, async ({ params }) => ({
+    data: await marketplace.findMeJob(params.id),
   }));
   registerEndpoint(app, joinMarketplace, async ({ params }) => {
     const { data, message } = await marketplace.join(params.id);

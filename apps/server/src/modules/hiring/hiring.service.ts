@@ -5,6 +5,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { type Command, decide } from './hiring.machine.ts';
 import { type HiringRepository, type ProcessRecord, StaleProcess, viewOf } from './hiring.repository.ts';
 import { activityDetailOf, activitySummaryOf, imageOf } from './hiring.shapes.ts';
+import { reminderOf } from './reminder.ts';
 
 /** Who asks: a talent, who may act only on their own applications, or staff, for the company. */
 export type Actor = { talentId: number } | 'staff';
@@ -98,6 +99,11 @@ export function createHiringService({ repository, now, events, storage }: Hiring
 
   return {
     run,
+
+    /** The dashboard's reminder: confirmed interviews soon, and the answers the talent owes. */
+    async reminder(talentId: number) {
+      return reminderOf(await repository.reminderRows(talentId), now());
+    },
 
     async activity(applicationId: number, actor: Actor) {
       return detailOf(await load(applicationId, actor));

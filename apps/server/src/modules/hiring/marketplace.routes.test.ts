@@ -1,4 +1,5 @@
 import {
+  getFindMeJobIndicator,
   getMarketplaceStatus,
   joinMarketplace,
   marketplaceMessages,
@@ -90,8 +91,32 @@ describe('the marketplace', () => {
     expect(rejoined.body.data).toMatchObject({ status: 2, expired_mp: null });
   });
 
+  it('turns the find-me-job indicator on only while the period is active', async () => {
+    const indicator = async () =>
+      (await server.inject(getFindMeJobIndicator, { params: { id: putri.id } }, { token: putri.token })).body
+        .data;
+    // Joined and waiting for the next period: not yet.
+    expect(await indicator()).toEqual({ active: false, until: null });
+    const until = new Date('2027-01-24T17:00:00Z');
+    await server.db
+      .update(talentMarketplace)
+      .set({ status: 5, activeUntil: until })
+      .where(eq(talentMarketplace.talentId, putri.id));
+    expect(await indicator()).toEqual({ active: true, until: until.toISOString() });
+    await server.db
+      .update(talentMarketplace)
+      .set({ status: 8, expiredAt: until })
+      .where(eq(talentMarketplace.talentId, putri.id));
+    expect(await indicator()).toEqual({ active: false, until: null });
+  });
+
   it('keeps another talent out', async () => {
-    for (const endpoint of [getMarketplaceStatus, joinMarketplace, rejoinMarketplace]) {
+    for (const endpoint of [
+      getMarketplaceStatus,
+      joinMarketplace,
+      rejoinMarketplace,
+      getFindMeJobIndicator,
+    ]) {
       const answer = await server.inject(endpoint, { params: { id: budi.id } }, { token: putri.token });
       expect(answer.status).toBe(403);
     }

@@ -1,4 +1,10 @@
-import { hiringLimits, type MarketplaceStatus, marketplaceMessages } from '@talent/contract';
+import {
+  type FindMeJobIndicator,
+  hiringLimits,
+  type MarketplaceStatus,
+  marketplaceMessages,
+  marketplaceStatuses,
+} from '@talent/contract';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { MarketplaceRepository, MarketplaceRow } from './marketplace.repository.ts';
 
@@ -31,6 +37,13 @@ export function createMarketplaceService({
   return {
     async status(talentId: number) {
       return statusOf(await repository.find(talentId));
+    },
+
+    /** The find-me-job indicator: on while the talent's marketplace period is active. */
+    async findMeJob(talentId: number): Promise<FindMeJobIndicator> {
+      const { status, active_mp } = statusOf(await repository.find(talentId));
+      const active = status >= marketplaceStatuses.active && status < marketplaceStatuses.expired;
+      return { active, until: active ? active_mp : null };
     },
 
     async join(talentId: number) {

@@ -15,6 +15,23 @@ export const hiring = {
     actionNeeded: 'Action needed',
     interviewOn: 'Interview on {{date}}',
   },
+  reminder: {
+    title: 'Coming up',
+    interview: '{{position}} at {{company}}',
+    when: 'on {{day}}, {{start}}',
+    join: 'Join meeting',
+    invitations_one: '{{count}} interview invitation',
+    invitations_other: '{{count}} interview invitations',
+    offers_one: '{{count}} job offer',
+    offers_other: '{{count}} job offers',
+    and: ' and ',
+    waiting: '{{what}} wait for your answer.',
+  },
+  findMeJob: {
+    on: 'Finding you a job',
+    off: 'Not looking for you yet',
+    until: 'Companies see you until {{date}}',
+  },
   marketplace: {
     title: 'Marketplace',
     join: 'Join marketplace',

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { marketplaceQuery, useJoinMarketplace } from '../api/marketplace';
 import { jakartaDayLabel } from '../model/interview-times';
+import { FindMeJobBadge } from './find-me-job-badge';
 import classes from './marketplace-timeline.module.css';
 
 const steps = ['joined', 'active', 'ended'] as const;
@@ -24,9 +25,12 @@ export function MarketplaceTimeline({ talentId }: { talentId: number }) {
     <Card withBorder padding="md" mb="xl" component="section" aria-labelledby="marketplace-title">
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} fz="h4" id="marketplace-title">
-            {t('marketplace.title')}
-          </Title>
+          <Group gap="sm">
+            <Title order={2} fz="h4" id="marketplace-title">
+              {t('marketplace.title')}
+            </Title>
+            <FindMeJobBadge talentId={talentId} />
+          </Group>
           {(count === 0 || count === 3) && (
             <Button size="compact-sm" loading={join.isPending} onClick={() => join.mutate(count === 3)}>
               {count === 0 ? t('marketplace.join') : t('marketplace.rejoin')}

@@ -21,8 +21,28 @@ const activity = {
 const notJoined = { status: 0, next_period_mp: null, active_mp: null, expired_mp: null };
 const joined = { ...notJoined, status: 2, next_period_mp: '2026-11-29T17:00:00.000Z' };
 
-/** The server as the dashboard meets it: one activity waiting for the company, not yet in the marketplace. */
-function answerDashboard() {
+const nothingToRemind = { upcoming_interviews: [], invitations_waiting: 0, offers_waiting: 0 };
+const confirmedSoon = {
+  upcoming_interviews: [
+    {
+      role_talent_id: 31,
+      position_name: 'Backend Engineer',
+      company_name: 'Gojek',
+      interview_date: '2026-11-26T03:00:00.000Z',
+      invitation_type: 'online',
+      location: null,
+      url: 'https://meet.example.com/abc',
+    },
+  ],
+  invitations_waiting: 2,
+  offers_waiting: 1,
+};
+
+/**
+ * The server as the dashboard meets it: one activity waiting for the company, not yet in the
+ * marketplace, and by default nothing to remind.
+ */
+function answerDashboard({ reminder = nothingToRemind, finding = false } = {}) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);
     const data = url.includes('/marketplace/join')
@@ -31,7 +51,11 @@ function answerDashboard() {
         ? notJoined
         : url.includes('/activities')
           ? [activity]
-          : [];
+          : url.includes('/reminder/')
+            ? reminder
+            : url.includes('/indicator/find-me-job')
+              ? { active: finding, until: finding ? '2027-01-24T17:00:00.000Z' : null }
+              : [];
     return Response.json({
       data,
       meta: { message: url.includes('/join') ? 'You have joined the marketplace' : 'Success' },
@@ -61,5 +85,32 @@ describe('the dashboard', () => {
       await within(marketplace).findByText('Your period starts on Monday, 30 November 2026.'),
     ).toBeInTheDocument();
     expect(within(marketplace).getByText('Joined')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('reminds of a confirmed interview soon and of the answers waiting, and says Talent is finding a job', async () => {
+    signInAsTalent();
+    answerDashboard({ reminder: confirmedSoon, finding: true });
+    renderApp('/talent/interviews');
+    const reminder = await screen.findByRole('region', { name: 'Coming up' });
+    expect(within(reminder).getByRole('button', { name: 'Backend Engineer at Gojek' })).toBeInTheDocument();
+    expect(within(reminder).getByText(/on Thursday, 26 November 2026, 10:00 AM/)).toBeInTheDocument();
+    expect(within(reminder).getByRole('link', { name: 'Join meeting' })).toHaveAttribute(
+      'href',
+      'https://meet.example.com/abc',
+    );
+    expect(
+      within(reminder).getByText('2 interview invitations and 1 job offer wait for your answer.'),
+    ).toBeInTheDocument();
+    const marketplace = screen.getByRole('region', { name: 'Marketplace' });
+    expect(await within(marketplace).findByText('Finding you a job')).toBeInTheDocument();
+  });
+
+  it('shows no reminder when nothing is coming, and that no one is looking yet', async () => {
+    signInAsTalent();
+    answerDashboard();
+    renderApp('/talent/interviews');
+    const marketplace = await screen.findByRole('region', { name: 'Marketplace' });
+    expect(await within(marketplace).findByText('Not looking for you yet')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Coming up' })).not.toBeInTheDocument();
   });
 });

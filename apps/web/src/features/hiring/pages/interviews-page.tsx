@@ -14,6 +14,7 @@ import { dashboardActivitiesQuery } from '../api/activities';
 import { ActivityCard } from '../components/activity-card';
 import { DashboardSalaryPrediction } from '../components/dashboard-salary-prediction';
 import { MarketplaceTimeline } from '../components/marketplace-timeline';
+import { ReminderCard } from '../components/reminder-card';
 import { requestedModal } from '../model/activity-modals';
 import classes from './interviews-page.module.css';
 
@@ -46,6 +47,7 @@ export function InterviewsPage() {
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
+      <ReminderCard talentId={talentId} />
       <MarketplaceTimeline talentId={talentId} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
