@@ -142,4 +142,14 @@ export const pageEndpoints: readonly BenchEndpoint[] = [
     path: ({ talentId }) => `/api/talent/v1/talent/${talentId}/indicator/find-me-job`,
     signedIn: true,
   },
+  {
+    name: 'dashboard: the milestones',
+    path: ({ talentId }) => `/api/talent/v1/talent/${talentId}/milestones`,
+    signedIn: true,
+  },
+  {
+    name: 'dashboard: the product tour',
+    path: ({ talentId }) => `/api/talent/v1/talent/${talentId}/tour`,
+    signedIn: true,
+  },
 ];

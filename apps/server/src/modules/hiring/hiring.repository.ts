@@ -272,6 +272,16 @@ export function createHiringRepository(db: Database) {
       return rows.rows;
     },
 
+    /** Whether a company has taken any of the talent's applications further than applied. */
+    async hasAnyProcess(talentId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: hiringProcesses.applicationId })
+        .from(hiringProcesses)
+        .where(eq(hiringProcesses.talentId, talentId))
+        .limit(1);
+      return row !== undefined;
+    },
+
     /** The companies a talent is in process with (interview, offer or accepted), newest change first. */
     async companiesInProcess(talentId: number) {
       const rows = await db.execute<{

@@ -1,6 +1,7 @@
 /** The jobs module: the listing, job detail, apply and bookmark routes, and the job reads companies use. */
 
 export { seedDemoJobAlerts } from './demo/demo-job-alerts.ts';
+export { hasAppliedToAJob } from './job-facts.repository.ts';
 export { listJobs } from './jobs.repository.ts';
 export { registerJobsRoutes } from './jobs.routes.ts';
 export { toOpportunity } from './jobs.service.ts';

@@ -4,6 +4,7 @@ export {
   loadMatchProfile,
   loadSalaryProfile,
   type MatchProfile,
+  profileCompletenessOf,
   type SalaryProfile,
   talentHasCv,
   updateContactDetails,

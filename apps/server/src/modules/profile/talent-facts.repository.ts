@@ -1,4 +1,4 @@
-import { accountMessages, type ContactDetails, normalizeEmail } from '@talent/contract';
+import { accountMessages, type ContactDetails, normalizeEmail, profileCompleteness } from '@talent/contract';
 import {
   type Database,
   positionFunctions,
@@ -11,6 +11,8 @@ import {
 } from '@talent/db';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { loadProfileRows } from './profile.repository.ts';
+import { toTalent } from './talent-view.ts';
 
 /**
  * What other modules may ask of a talent's profile (jobs: apply and matching; salary: the
@@ -51,6 +53,13 @@ export async function talentHasCv(db: Database, talentId: number): Promise<boole
     .from(talentProfiles)
     .where(eq(talentProfiles.talentId, talentId));
   return Boolean(row?.cvKey);
+}
+
+/** How complete the talent's profile is, 0 to 100, as the profile page counts it (a dashboard milestone). */
+export async function profileCompletenessOf(db: Database, talentId: number): Promise<number> {
+  const rows = await loadProfileRows(db, talentId);
+  // File links are not part of the count, so none are signed.
+  return rows ? profileCompleteness(toTalent(rows, () => '')).percent : 0;
 }
 
 /** Years worked, from the experiences (overlaps counted once per month), when none was stated. */

@@ -2,3 +2,4 @@
 
 export { seedDemoReferrals } from './demo/demo-referrals.ts';
 export { registerReferralRoutes } from './referral.routes.ts';
+export { hasInvitedAFriend } from './referral-facts.repository.ts';

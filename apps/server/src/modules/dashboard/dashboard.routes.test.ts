@@ -1,0 +1,105 @@
+import {
+  acknowledgeMilestone,
+  dashboardMessages,
+  finishTour,
+  getTour,
+  listMilestones,
+} from '@talent/contract';
+import { jobApplications, jobs } from '@talent/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
+
+let server: TestApp;
+let talent: SignedIn;
+let other: SignedIn;
+
+beforeAll(async () => {
+  server = await createTestApp();
+  talent = await server.signInAs('sari.dashboard@example.com');
+  other = await server.signInAs('budi.dashboard@example.com');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function applyToAJob(who: SignedIn) {
+  const [job] = await server.db
+    .insert(jobs)
+    .values({
+      companyId: 1,
+      positionId: 101,
+      positionCategoryId: 1,
+      positionLevelId: 4,
+      cityId: 1,
+      workingSystemId: 1,
+      searchText: 'data analyst',
+    })
+    .returning({ id: jobs.id });
+  await server.db.insert(jobApplications).values({ talentId: who.id, jobId: job?.id ?? 0 });
+}
+
+const milestonesOf = async (who: SignedIn) =>
+  (await server.inject(listMilestones, { params: { id: who.id } }, { token: who.token })).body.data;
+
+describe('the product tour', () => {
+  it('is open for a new talent, and finishing it twice keeps the first time', async () => {
+    const before = await server.inject(getTour, { params: { id: talent.id } }, { token: talent.token });
+    expect(before.body.data).toEqual({ done: false, done_at: null });
+    const first = await server.inject(finishTour, { params: { id: talent.id } }, { token: talent.token });
+    expect(first.body.data).toEqual({ done: true, done_at: server.clock.now().toISOString() });
+    server.clock.advance(60_000);
+    const again = await server.inject(finishTour, { params: { id: talent.id } }, { token: talent.token });
+    expect(again.body.data).toEqual(first.body.data);
+  });
+});
+
+describe('the milestones', () => {
+  it('starts with none reached, and reaches the first application when the talent applies', async () => {
+    expect((await milestonesOf(talent)).filter((milestone) => milestone.done)).toEqual([]);
+    await applyToAJob(talent);
+    expect((await milestonesOf(talent)).find((milestone) => milestone.key === 'apply')).toEqual({
+      id: 3,
+      key: 'apply',
+      done: true,
+      progress: null,
+      acknowledged: false,
+    });
+  });
+
+  it('marks a reached milestone seen, once, and refuses one not reached or unknown at its id', async () => {
+    const seen = await server.inject(
+      acknowledgeMilestone,
+      { params: { id: talent.id }, body: { id: 3 } },
+      { token: talent.token },
+    );
+    expect(seen.body.data.find((milestone) => milestone.id === 3)?.acknowledged).toBe(true);
+    const twice = await server.inject(
+      acknowledgeMilestone,
+      { params: { id: talent.id }, body: { id: 3 } },
+      { token: talent.token },
+    );
+    expect(twice.status).toBe(200);
+
+    const notYet = await server.inject(
+      acknowledgeMilestone,
+      { params: { id: talent.id }, body: { id: 5 } },
+      { token: talent.token },
+    );
+    expect(notYet.status).toBe(400);
+    expect(notYet.body.fields).toEqual({ id: dashboardMessages.milestoneNotReached });
+    const unknown = await server.inject(
+      acknowledgeMilestone,
+      { params: { id: talent.id }, body: { id: 9 } },
+      { token: talent.token },
+    );
+    expect(unknown.body.fields).toEqual({ id: dashboardMessages.unknownMilestone });
+  });
+
+  it("keeps one talent out of another's tour and milestones", async () => {
+    for (const endpoint of [getTour, finishTour, listMilestones]) {
+      const answer = await server.inject(endpoint, { params: { id: talent.id } }, { token: other.token });
+      expect(answer.status).toBe(403);
+    }
+  });
+});

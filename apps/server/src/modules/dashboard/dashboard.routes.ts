@@ -1,0 +1,40 @@
+import { acknowledgeMilestone, finishTour, getTour, listMilestones } from '@talent/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/app-context.ts';
+import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import { hasEarnedACertificate } from '../assessments/index.ts';
+import { wasInvitedToInterview } from '../hiring/index.ts';
+import { hasAppliedToAJob } from '../jobs/index.ts';
+import { profileCompletenessOf, talentHasCv } from '../profile/index.ts';
+import { hasInvitedAFriend } from '../referral/index.ts';
+import { createDashboardRepository } from './dashboard.repository.ts';
+import { createDashboardService } from './dashboard.service.ts';
+
+/** The dashboard's own pieces: the product tour and the milestones, read from the other features. */
+export function registerDashboardRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const service = createDashboardService({
+    repository: createDashboardRepository(db),
+    progressOf: async (talentId) => {
+      const [profilePercent, hasCv, hasApplied, wasInvited, hasCertificate, hasReferred] = await Promise.all([
+        profileCompletenessOf(db, talentId),
+        talentHasCv(db, talentId),
+        hasAppliedToAJob(db, talentId),
+        wasInvitedToInterview(db, talentId),
+        hasEarnedACertificate(db, talentId),
+        hasInvitedAFriend(db, talentId),
+      ]);
+      return { profilePercent, hasCv, hasApplied, wasInvited, hasCertificate, hasReferred };
+    },
+    now: context.now,
+  });
+
+  registerEndpoint(app, getTour, async ({ params }) => ({ data: await service.tour(params.id) }));
+  registerEndpoint(app, finishTour, async ({ params }) => ({ data: await service.finishTour(params.id) }));
+  registerEndpoint(app, listMilestones, async ({ params }) => ({
+    data: await service.milestones(params.id),
+  }));
+  registerEndpoint(app, acknowledgeMilestone, async ({ params, body }) => ({
+    data: await service.acknowledge(params.id, body.id),
+  }));
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+/**
+ * The dashboard's own pieces (spec section 7): the product tour a talent sees on a first visit,
+ * and the milestones of getting hired with Talent. The other pieces come from their features.
+ */
+
+export const dashboardMessages = {
+  wholeNumber: 'Must be a positive whole number',
+  unknownMilestone: 'There is no milestone with this id',
+  milestoneNotReached: 'This milestone is not reached yet',
+} as const;
+
+const positiveId = z.coerce
+  .number({ error: dashboardMessages.wholeNumber })
+  .int({ error: dashboardMessages.wholeNumber })
+  .positive({ error: dashboardMessages.wholeNumber });
+
+const talentParams = z.object({ id: positiveId });
+
+export const tourSchema = z.object({
+  done: z.boolean(),
+  done_at: z.string().nullable(),
+});
+export type Tour = z.infer<typeof tourSchema>;
+
+export const getTour = defineEndpoint({
+  method: 'GET',
+  group: 'talentV1',
+  path: '/talent/{id}/tour',
+  summary: 'Whether the talent has finished or skipped the product tour',
+  access: 'talent',
+  params: talentParams,
+  data: tourSchema,
+});
+
+export const finishTour = defineEndpoint({
+  method: 'PUT',
+  group: 'talentV1',
+  path: '/talent/{id}/tour',
+  summary: 'Mark the product tour finished (or skipped); doing it again keeps the first time',
+  access: 'talent',
+  params: talentParams,
+  data: tourSchema,
+});
+
+/** The milestones in the order a talent usually reaches them; `id` is what PATCH names. */
+export const milestones = [
+  { id: 1, key: 'profile' },
+  { id: 2, key: 'cv' },
+  { id: 3, key: 'apply' },
+  { id: 4, key: 'interview' },
+  { id: 5, key: 'certificate' },
+  { id: 6, key: 'referral' },
+] as const;
+export type MilestoneKey = (typeof milestones)[number]['key'];
+
+/** The share of the profile that counts as complete for the first milestone: every main section. */
+export const profileMilestonePercent = 90;
+
+export const milestoneSchema = z.object({
+  id: z.number().int(),
+  key: z.enum(milestones.map((milestone) => milestone.key) as [MilestoneKey, ...MilestoneKey[]]),
+  done: z.boolean(),
+  /** How far along, in percent, where the milestone is measured (the profile's completeness); else null. */
+  progress: z.number().int().nullable(),
+  /** The talent has seen it reached; a reached one not yet seen is celebrated once. */
+  acknowledged: z.boolean(),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+export const listMilestones = defineEndpoint({
+  method: 'GET',
+  group: 'talentV1',
+  path: '/talent/{id}/milestones',
+  summary:
+    'The talent’s milestones (complete profile, CV, first application, interview, certificate, referral)',
+  access: 'talent',
+  params: talentParams,
+  data: z.array(milestoneSchema),
+});
+
+export const acknowledgeMilestone = defineEndpoint({
+  method: 'PATCH',
+  group: 'talentV1',
+  path: '/talent/{id}/milestones',
+  summary: 'Mark a reached milestone as seen by its id',
+  access: 'talent',
+  params: talentParams,
+  body: z.object({ id: positiveId }),
+  data: z.array(milestoneSchema),
+});
