@@ -1,6 +1,7 @@
 import { accountsRoutes } from '@/features/accounts';
 import { assessmentsRoutes } from '@/features/assessments';
 import { chatRoutes } from '@/features/chat';
+import { dashboardRoutes } from '@/features/dashboard';
 import { hiringRoutes } from '@/features/hiring';
 import { jobsRoutes } from '@/features/jobs';
 import { mediaRoutes } from '@/features/media';
@@ -17,6 +18,7 @@ export const features: readonly FeatureRoutes[] = [
   accountsRoutes,
   assessmentsRoutes,
   chatRoutes,
+  dashboardRoutes,
   hiringRoutes,
   jobsRoutes,
   mediaRoutes,

@@ -22,6 +22,7 @@ export const lazyResources = {
     accounts: () => import('./en/accounts').then((module) => module.accounts),
     assessments: () => import('./en/assessments').then((module) => module.assessments),
     chat: () => import('./en/chat').then((module) => module.chat),
+    dashboard: () => import('./en/dashboard').then((module) => module.dashboard),
     hiring: () => import('./en/hiring').then((module) => module.hiring),
     jobs: () => import('./en/jobs').then((module) => module.jobs),
     media: () => import('./en/media').then((module) => module.media),

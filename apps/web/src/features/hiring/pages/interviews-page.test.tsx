@@ -1,3 +1,4 @@
+import type { Reminder } from '@talent/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAsTalent } from '@/test/render-app';
@@ -21,8 +22,8 @@ const activity = {
 const notJoined = { status: 0, next_period_mp: null, active_mp: null, expired_mp: null };
 const joined = { ...notJoined, status: 2, next_period_mp: '2026-11-29T17:00:00.000Z' };
 
-const nothingToRemind = { upcoming_interviews: [], invitations_waiting: 0, offers_waiting: 0 };
-const confirmedSoon = {
+const nothingToRemind: Reminder = { upcoming_interviews: [], invitations_waiting: 0, offers_waiting: 0 };
+const confirmedSoon: Reminder = {
   upcoming_interviews: [
     {
       role_talent_id: 31,
