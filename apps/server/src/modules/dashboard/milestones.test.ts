@@ -24,7 +24,11 @@ describe('milestonesOf', () => {
 
   it('counts the profile complete at 90 percent, and keeps what the talent has seen', () => {
     const list = milestonesOf({ ...nothingYet, profilePercent: 90, hasApplied: true }, new Set([1]));
-    expect(list.find((m) => m.key === 'profile')).toMatchObject({ done: true, progress: 90, acknowledged: true });
+    expect(list.find((m) => m.key === 'profile')).toMatchObject({
+      done: true,
+      progress: 90,
+      acknowledged: true,
+    });
     expect(list.find((m) => m.key === 'apply')).toMatchObject({ done: true, acknowledged: false });
     expect(milestonesOf({ ...nothingYet, profilePercent: 89 }, new Set())[0]?.done).toBe(false);
   });
