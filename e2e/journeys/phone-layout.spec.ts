@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { signInAsDemoTalent } from '../support/accounts.ts';
+import { profilePages } from '../support/profile-pages.ts';
 
 /**
  * Every page at 360 px, as the phone project runs it (decision 0082): loaded with the demo data,
@@ -34,13 +35,7 @@ const guestPages = [
 
 const talentPages = [
   '/talent/interviews',
-  '/talent/profile',
-  '/talent/profile/personal-information',
-  '/talent/profile/experiences',
-  '/talent/profile/preferences',
-  '/talent/profile/projects',
-  '/talent/profile/portfolio',
-  '/talent/profile/references',
+  ...profilePages,
   '/talent/job-opportunities',
   '/talent/notifications',
   '/talent/settings',

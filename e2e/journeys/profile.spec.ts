@@ -3,6 +3,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { signInAsDemoTalent, smallPdf } from '../support/accounts.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
+import { profilePages } from '../support/profile-pages.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -118,6 +119,18 @@ test.describe('profile', () => {
     await expect(page.getByRole('img', { name: 'Rina Kartika Sari' }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Education' })).toContainText('Universitas Indonesia');
     await expectNoSeriousAccessibilityViolations(page);
+  });
+
+  test('every profile page, read and edit, passes axe at 1280 px with the demo data', async ({ page }) => {
+    await signInAsDemoTalent(page);
+    for (const path of profilePages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('[role="status"] .mantine-Skeleton-root')).toHaveCount(0, {
+        timeout: 20_000,
+      });
+      await expectNoSeriousAccessibilityViolations(page);
+    }
   });
 
   test('the demo talent edits personal information and sees it on the profile', async ({ page }, info) => {

@@ -13,9 +13,10 @@ import {
   sendChatMessage,
   startChatSession,
 } from '@talent/contract';
-import { jobApplications, jobs, users } from '@talent/db';
+import { users } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyToNewJob } from '../../testing/applications.ts';
 import { connectSse, type ReceivedEvent } from '../../testing/sse-client.ts';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
 
@@ -28,27 +29,12 @@ const day = 86_400_000;
 
 /** Puts the talent in process with company 1 by an interview invitation, as staff do. */
 async function inviteToCompanyOne(who: SignedIn) {
-  const [job] = await server.db
-    .insert(jobs)
-    .values({
-      companyId: 1,
-      positionId: 101,
-      positionCategoryId: 1,
-      positionLevelId: 4,
-      cityId: 1,
-      workingSystemId: 1,
-      searchText: 'backend engineer',
-    })
-    .returning({ id: jobs.id });
-  const [application] = await server.db
-    .insert(jobApplications)
-    .values({ talentId: who.id, jobId: job?.id ?? 0 })
-    .returning({ id: jobApplications.id });
+  const { applicationId } = await applyToNewJob(server.db, who.id);
   const at = (days: number) =>
     `${new Date(server.clock.now().getTime() + days * day).toISOString().slice(0, 10)}T03:00:00.000Z`;
   const answer = await server.inject(
     inviteToInterview,
-    { params: { id: application?.id ?? 0 }, body: { schedules: [at(3), at(4), at(5)], pic: 'Rina' } },
+    { params: { id: applicationId }, body: { schedules: [at(3), at(4), at(5)], pic: 'Rina' } },
     { token: staff.token },
   );
   expect(answer.status).toBe(200);

@@ -5,8 +5,8 @@ import {
   getTour,
   listMilestones,
 } from '@talent/contract';
-import { jobApplications, jobs } from '@talent/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyToNewJob } from '../../testing/applications.ts';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
 
 let server: TestApp;
@@ -22,22 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-async function applyToAJob(who: SignedIn) {
-  const [job] = await server.db
-    .insert(jobs)
-    .values({
-      companyId: 1,
-      positionId: 101,
-      positionCategoryId: 1,
-      positionLevelId: 4,
-      cityId: 1,
-      workingSystemId: 1,
-      searchText: 'data analyst',
-    })
-    .returning({ id: jobs.id });
-  await server.db.insert(jobApplications).values({ talentId: who.id, jobId: job?.id ?? 0 });
-}
 
 const milestonesOf = async (who: SignedIn) =>
   (await server.inject(listMilestones, { params: { id: who.id } }, { token: who.token })).body.data;
@@ -57,7 +41,7 @@ describe('the product tour', () => {
 describe('the milestones', () => {
   it('starts with none reached, and reaches the first application when the talent applies', async () => {
     expect((await milestonesOf(talent)).filter((milestone) => milestone.done)).toEqual([]);
-    await applyToAJob(talent);
+    await applyToNewJob(server.db, talent.id);
     expect((await milestonesOf(talent)).find((milestone) => milestone.key === 'apply')).toEqual({
       id: 3,
       key: 'apply',

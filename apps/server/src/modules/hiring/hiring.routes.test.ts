@@ -24,8 +24,8 @@ import {
   sendOffer,
   suggestInterviewTime,
 } from '@talent/contract';
-import { jobApplications, jobs } from '@talent/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyToNewJob } from '../../testing/applications.ts';
 import { onePixelPng, smallPdf } from '../../testing/files.ts';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
 
@@ -45,25 +45,9 @@ function jakartaTen(days: number): string {
 
 /** A new job (one application per talent and job) and the talent's application to it. */
 async function applyAs(talent: SignedIn): Promise<number> {
-  const [job] = await server.db
-    .insert(jobs)
-    .values({
-      companyId: 1,
-      positionId: 101,
-      positionCategoryId: 1,
-      positionLevelId: 4,
-      cityId: 1,
-      workingSystemId: 1,
-      searchText: 'backend engineer gojek',
-    })
-    .returning({ id: jobs.id });
-  jobId = job?.id ?? 0;
-  const [row] = await server.db
-    .insert(jobApplications)
-    .values({ talentId: talent.id, jobId })
-    .returning({ id: jobApplications.id });
-  if (!row) throw new Error('no application');
-  return row.id;
+  const applied = await applyToNewJob(server.db, talent.id);
+  jobId = applied.jobId;
+  return applied.applicationId;
 }
 
 const slots = () => [jakartaTen(3), jakartaTen(4), jakartaTen(5)];

@@ -5,8 +5,8 @@ import {
   sendOffer,
   takeHomePayFromNett,
 } from '@talent/contract';
-import { jobApplications, jobs } from '@talent/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyToNewJob } from '../../testing/applications.ts';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
 import { registerHiringRoutes } from '../hiring/index.ts';
 import { createProfileModule } from '../profile/index.ts';
@@ -33,23 +33,7 @@ afterAll(async () => {
 
 /** The talent applies, confirms an interview slot and answers the company's offer of `salary`. */
 async function acceptOffer(talent: SignedIn, salary: number, nettGross: 'nett' | 'gross') {
-  const [job] = await server.db
-    .insert(jobs)
-    .values({
-      companyId: 1,
-      positionId: 101,
-      positionCategoryId: 1,
-      positionLevelId: 4,
-      cityId: 1,
-      workingSystemId: 1,
-      searchText: 'backend engineer',
-    })
-    .returning({ id: jobs.id });
-  const [application] = await server.db
-    .insert(jobApplications)
-    .values({ talentId: talent.id, jobId: job?.id ?? 0 })
-    .returning({ id: jobApplications.id });
-  const id = application?.id ?? 0;
+  const { applicationId: id } = await applyToNewJob(server.db, talent.id);
   // Three, four and five days ahead at 10:00 in Jakarta (03:00 UTC).
   const slots = [3, 4, 5].map(
     (days) =>
