@@ -11,6 +11,7 @@ import {
   seedSalaryObservations,
 } from '@talent/db';
 import pg from 'pg';
+import { seedDemoBlog } from '../../apps/server/src/modules/media/demo/demo-blog.ts';
 
 const serverEntry = join(import.meta.dirname, '..', '..', 'apps', 'server', 'src', 'server.ts');
 
@@ -62,6 +63,8 @@ export async function startProductionServer(options: {
       await seedDemoAccounts(database.db);
       await seedSalaryObservations(database.db);
       await seedDemoJobs(database.db);
+      // The article the bench reads by its slug.
+      await seedDemoBlog(database.db);
     } finally {
       await database.close();
     }

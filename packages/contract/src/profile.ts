@@ -250,15 +250,25 @@ function isFilled(talent: Talent, section: ProfileSection): boolean {
   }
 }
 
+/** Which sections of a profile have what they need to count. */
+export type FilledSections = Record<ProfileSection, boolean>;
+
 /** How complete a profile is (0-100) and the sections still empty, most valuable first. */
-export function profileCompleteness(talent: Talent): { percent: number; missing: ProfileSection[] } {
+export function completenessOf(filled: FilledSections): { percent: number; missing: ProfileSection[] } {
   let percent = 0;
   const missing: ProfileSection[] = [];
   for (const section of profileSections) {
-    if (isFilled(talent, section.key)) percent += section.weight;
+    if (filled[section.key]) percent += section.weight;
     else missing.push(section.key);
   }
   return { percent, missing };
+}
+
+/** The completeness of a whole talent, as the profile page shows it. */
+export function profileCompleteness(talent: Talent): { percent: number; missing: ProfileSection[] } {
+  return completenessOf(
+    Object.fromEntries(profileSections.map(({ key }) => [key, isFilled(talent, key)])) as FilledSections,
+  );
 }
 
 // ---------------------------------------------------------------- bodies

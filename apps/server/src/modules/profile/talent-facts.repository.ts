@@ -1,4 +1,11 @@
-import { accountMessages, type ContactDetails, normalizeEmail, profileCompleteness } from '@talent/contract';
+import {
+  accountMessages,
+  type ContactDetails,
+  completenessOf,
+  type FilledSections,
+  normalizeEmail,
+  profileLimits,
+} from '@talent/contract';
 import {
   type Database,
   positionFunctions,
@@ -11,8 +18,6 @@ import {
 } from '@talent/db';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
-import { loadProfileRows } from './profile.repository.ts';
-import { toTalent } from './talent-view.ts';
 
 /**
  * What other modules may ask of a talent's profile (jobs: apply and matching; salary: the
@@ -55,11 +60,32 @@ export async function talentHasCv(db: Database, talentId: number): Promise<boole
   return Boolean(row?.cvKey);
 }
 
-/** How complete the talent's profile is, 0 to 100, as the profile page counts it (a dashboard milestone). */
+/**
+ * How complete the talent's profile is, 0 to 100, as the profile page counts it (the contract's
+ * section rules, here read in one query rather than by loading the whole talent; a test holds the
+ * two equal). For the dashboard's milestones.
+ */
 export async function profileCompletenessOf(db: Database, talentId: number): Promise<number> {
-  const rows = await loadProfileRows(db, talentId);
-  // File links are not part of the count, so none are signed.
-  return rows ? profileCompleteness(toTalent(rows, () => '')).percent : 0;
+  const has = (table: string) => sql.raw(`exists (select 1 from ${table} x where x.talent_id = u.id)`);
+  const { rows } = await db.execute<FilledSections>(sql`
+    select
+      coalesce(u.phone, '') <> '' and p.birth_date is not null and p.city_id is not null
+        and coalesce(p.about, '') <> '' as personal,
+      (select count(*) from talent_skills x where x.talent_id = u.id) >= ${profileLimits.skillsMin} as skills,
+      ${has('talent_experiences')} as experiences,
+      p.position_function_id is not null and coalesce(p.expected_salary, 0) <> 0 as preferences,
+      ${has('talent_educations')} as education,
+      p.cv_key is not null as cv,
+      ${has('talent_certificates')} as certificates,
+      ${has('talent_achievements')} as achievements,
+      ${has('talent_projects')} as projects,
+      ${has('talent_portfolios')} as portfolio,
+      ${has('talent_publications')} as publications
+    from users u
+    left join talent_profiles p on p.talent_id = u.id
+    where u.id = ${talentId}`);
+  const [filled] = rows;
+  return filled ? completenessOf(filled).percent : 0;
 }
 
 /** Years worked, from the experiences (overlaps counted once per month), when none was stated. */

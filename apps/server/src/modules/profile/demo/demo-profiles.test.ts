@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { profileCompleteness } from '@talent/contract';
 import { type DatabaseHandle, generatedTalentEmail, seedDemoAccounts, talentSkills, users } from '@talent/db';
 import { createTestDatabase } from '@talent/db/testing';
-import { count, like } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../../platform/storage/index.ts';
 import * as repository from '../profile.repository.ts';
+import { profileCompletenessOf } from '../talent-facts.repository.ts';
 import { toTalent } from '../talent-view.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 
@@ -61,5 +62,19 @@ describe('demo profiles', () => {
       .groupBy(talentSkills.talentId);
     expect(perTalent.every(({ n }) => n >= 5 && n <= 10)).toBe(true);
     expect(generatedTalentEmail(7)).toBe('seed.talent.7@example.com');
+  });
+
+  it('counts completeness in one query exactly as the profile page counts the whole talent', async () => {
+    const talents = await database.db.select({ id: users.id }).from(users).where(eq(users.type, 'talent'));
+    const percents = new Set<number>();
+    for (const { id } of talents) {
+      const rows = await repository.loadProfileRows(database.db, id);
+      if (!rows) continue;
+      const expected = profileCompleteness(toTalent(rows, (key) => key)).percent;
+      expect(await profileCompletenessOf(database.db, id), `talent ${id}`).toBe(expected);
+      percents.add(expected);
+    }
+    // Full, partial and nearly empty profiles were all compared.
+    expect(percents.size).toBeGreaterThan(2);
   });
 });
