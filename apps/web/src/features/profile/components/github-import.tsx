@@ -33,7 +33,14 @@ export function GithubImport({ room, onImport }: { room: number; onImport: (rows
   };
 
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="github-import-title">
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      mb="lg"
+      component="section"
+      aria-labelledby="github-import-title"
+    >
       <Stack gap="sm">
         <Group gap="xs">
           <IconBrandGithub size={20} aria-hidden />
