@@ -3,6 +3,7 @@ import { type Database, schema } from '@talent/db';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Change, HistoryEvent, ProcessView } from './hiring.machine.ts';
 import { stageOf } from './hiring.machine.ts';
+import type { ReminderRow } from './reminder.ts';
 
 const {
   hiringProcesses,
@@ -249,16 +250,7 @@ export function createHiringRepository(db: Database) {
 
     /** The talent's processes that wait on them or on an interview day, for the dashboard's reminder. */
     async reminderRows(talentId: number) {
-      const rows = await db.execute<{
-        id: number;
-        state: HiringState;
-        position_name: string;
-        company_name: string;
-        interview_date: Date | string | null;
-        invitation_type: string | null;
-        location: string | null;
-        url: string | null;
-      }>(sql`
+      const rows = await db.execute<ReminderRow>(sql`
         select hp.application_id as id, hp.state, p.name as position_name, co.name as company_name,
           s.interview_date, s.invitation_type, s.location, s.url
         from hiring_processes hp

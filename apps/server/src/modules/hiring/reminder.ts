@@ -1,6 +1,7 @@
 import { type HiringState, hiringLimits, type Reminder } from '@talent/contract';
 
-export interface ReminderRow {
+/** A process waiting on the talent or on an interview day, as the repository reads it. */
+export type ReminderRow = {
   id: number;
   state: HiringState;
   position_name: string;
@@ -9,7 +10,7 @@ export interface ReminderRow {
   invitation_type: string | null;
   location: string | null;
   url: string | null;
-}
+};
 
 const day = 86_400_000;
 

@@ -5,13 +5,7 @@ import {
   markConversationRead,
   sendChatMessage,
 } from '@talent/contract';
-import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { chatKeys } from './conversations';

@@ -74,6 +74,7 @@ export function MessagesSection() {
                       <Badge
                         size="sm"
                         circle
+                        style={{ flexShrink: 0 }}
                         aria-label={t('conversation.unread', { count: conversation.unread_count })}
                       >
                         {conversation.unread_count}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden 
 import { IconCheck } from '@tabler/icons-react';
 import type { Milestone, MilestoneKey } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoredAuth } from '@/lib/auth-storage';
@@ -83,13 +83,16 @@ export function GettingStartedSection() {
   const [touring, setTouring] = useState(false);
 
   // Reached since the last visit: marked "New" for this visit, and told to the server as seen.
-  const fresh = useRef<Set<number> | null>(null);
+  const [fresh, setFresh] = useState<ReadonlySet<number> | null>(null);
   const { mutate: markSeen } = acknowledge;
   useEffect(() => {
-    if (!list.isSuccess || fresh.current !== null) return;
-    fresh.current = new Set(list.data.filter((m) => m.done && !m.acknowledged).map((m) => m.id));
-    for (const id of fresh.current) markSeen(id);
-  }, [list.isSuccess, list.data, markSeen]);
+    if (!list.isSuccess || fresh !== null) return;
+    const reachedSinceLastVisit = new Set(
+      list.data.filter((m) => m.done && !m.acknowledged).map((m) => m.id),
+    );
+    setFresh(reachedSinceLastVisit);
+    for (const id of reachedSinceLastVisit) markSeen(id);
+  }, [list.isSuccess, list.data, fresh, markSeen]);
 
   if (list.isError && tour.isError) return null;
   const milestones = list.data ?? [];
@@ -152,7 +155,7 @@ export function GettingStartedSection() {
                 <MilestoneItem
                   key={milestone.id}
                   milestone={milestone}
-                  fresh={fresh.current?.has(milestone.id) ?? false}
+                  fresh={fresh?.has(milestone.id) ?? false}
                 />
               ))}
             </Stack>
