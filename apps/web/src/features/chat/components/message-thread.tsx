@@ -58,6 +58,9 @@ export function MessageThread({
   const titleId = useId();
 
   const messages: ChatMessage[] = [...(thread.data?.pages ?? [])].reverse().flat();
+  // The live stream can bring a sent message back before its own answer does: shown once.
+  const delivered = new Set(messages.map((message) => message.client_id));
+  const waiting = pending.filter((message) => !delivered.has(message.clientId));
   const newestId = messages.at(-1)?.id ?? 0;
 
   // Read on open, and again whenever an answer arrives while it is open.
@@ -143,7 +146,7 @@ export function MessageThread({
                 </Button>
               </Center>
             )}
-            {messages.length === 0 && pending.length === 0 && (
+            {messages.length === 0 && waiting.length === 0 && (
               <Text c="dimmed" ta="center" size="sm" py="xl">
                 {t('conversation.noMessages')}
               </Text>
@@ -156,7 +159,7 @@ export function MessageThread({
                 meta={`${message.sender === 'talent' ? t('conversation.you') : message.author_name} · ${messageTime(message.created_at)}`}
               />
             ))}
-            {pending.map((message) => (
+            {waiting.map((message) => (
               <Stack key={message.clientId} gap={2} align="flex-end">
                 <MessageBubble
                   own

@@ -72,7 +72,7 @@ export function JobCard({
               {title}
             </Anchor>
           )}
-          <Anchor component={Link} to={companyHref} size="sm">
+          <Anchor component={Link} to={companyHref} size="sm" className={classes.companyLink}>
             {job.company_name}
           </Anchor>
           <Group gap="md" className={classes.meta}>
