@@ -133,6 +133,31 @@ test.describe('profile', () => {
     }
   });
 
+  test('the demo talent uploads an additional document, sees it on the profile, and removes it', async ({
+    page,
+  }) => {
+    const name = `transcript-${randomUUID().slice(0, 8)}`;
+    await signInAsDemoTalent(page);
+    await page.goto('/talent/profile/personal-information');
+    const documents = page.getByRole('form', { name: 'Additional Documents' });
+    await documents.locator('input[type="file"]').setInputFiles({
+      name: `${name}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: smallPdf,
+    });
+    await documents.getByRole('button', { name: 'Upload Document' }).click();
+    await expect(page.getByText('File uploaded successfully.')).toBeVisible();
+    await expect(documents.getByRole('link', { name: `${name}.pdf` })).toBeVisible();
+
+    await page.goto('/talent/profile');
+    const section = page.getByRole('region', { name: 'Additional Documents' });
+    await expect(section.getByRole('link', { name: `${name}.pdf` })).toBeVisible();
+
+    await page.goto('/talent/profile/personal-information');
+    await documents.getByRole('button', { name: `Remove ${name}.pdf` }).click();
+    await expect(documents.getByRole('link', { name: `${name}.pdf` })).toHaveCount(0);
+  });
+
   test('the demo talent edits personal information and sees it on the profile', async ({ page }, info) => {
     await signInAsDemoTalent(page);
     await page.goto('/talent/profile');
