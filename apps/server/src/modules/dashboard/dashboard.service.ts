@@ -46,7 +46,9 @@ export function createDashboardService({ repository, progressOf, now }: Dashboar
       if (!current.find((milestone) => milestone.id === milestoneId)?.done)
         throw refuse(dashboardMessages.milestoneNotReached);
       await repository.acknowledge(talentId, milestoneId, now());
-      return list(talentId);
+      return current.map((milestone) =>
+        milestone.id === milestoneId ? { ...milestone, acknowledged: true } : milestone,
+      );
     },
   };
 }
