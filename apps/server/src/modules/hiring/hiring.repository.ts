@@ -67,6 +67,18 @@ export function viewOf(record: ProcessRecord): ProcessView {
   };
 }
 
+/**
+ * A talent's processes with the role, company and schedule in force, as the dashboard's reads take
+ * them (`hp`, `j`, `p`, `co`, `s`).
+ */
+const processesWithRoles = sql`
+  from hiring_processes hp
+  join job_applications a on a.id = hp.application_id
+  join jobs j on j.id = a.job_id
+  join positions p on p.id = j.position_id
+  join companies co on co.id = j.company_id
+  left join interview_schedules s on s.id = hp.schedule_id`;
+
 export function createHiringRepository(db: Database) {
   async function findProcess(applicationId: number): Promise<ProcessRecord | undefined> {
     const [row] = await db
@@ -253,12 +265,7 @@ export function createHiringRepository(db: Database) {
       const rows = await db.execute<ReminderRow>(sql`
         select hp.application_id as id, hp.state, p.name as position_name, co.name as company_name,
           s.interview_date, s.invitation_type, s.location, s.url
-        from hiring_processes hp
-        join job_applications a on a.id = hp.application_id
-        join jobs j on j.id = a.job_id
-        join positions p on p.id = j.position_id
-        join companies co on co.id = j.company_id
-        left join interview_schedules s on s.id = hp.schedule_id
+        ${processesWithRoles}
         where hp.talent_id = ${talentId}
           and hp.state in ('interview_invited', 'interview_confirmed', 'offer_sent', 'offer_countered')`);
       return rows.rows;
@@ -283,11 +290,7 @@ export function createHiringRepository(db: Database) {
         position_name: string;
       }>(sql`
         select distinct on (co.id) co.id as company_id, co.name as company_name, co.logo_url, p.name as position_name
-        from hiring_processes hp
-        join job_applications a on a.id = hp.application_id
-        join jobs j on j.id = a.job_id
-        join companies co on co.id = j.company_id
-        join positions p on p.id = j.position_id
+        ${processesWithRoles}
         where hp.talent_id = ${talentId} and hp.stage_id between 1 and 3
         order by co.id, hp.updated_at desc`);
       return rows.rows;
@@ -309,12 +312,7 @@ export function createHiringRepository(db: Database) {
         select hp.application_id as id, hp.state, hp.updated_at, j.id as job_id, p.name as position_name,
           co.id as company_id, co.name as company_name, co.logo_url, s.interview_date,
           count(*) over () as total
-        from hiring_processes hp
-        join job_applications a on a.id = hp.application_id
-        join jobs j on j.id = a.job_id
-        join positions p on p.id = j.position_id
-        join companies co on co.id = j.company_id
-        left join interview_schedules s on s.id = hp.schedule_id
+        ${processesWithRoles}
         where ${where}
         order by ${order}
         limit ${limit} offset ${offset}`);
