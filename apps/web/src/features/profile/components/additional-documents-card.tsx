@@ -4,12 +4,10 @@ import {
   addAdditionalDocument,
   profileFileFields,
   profileLimits,
-  profileMessages,
   removeAdditionalDocument,
   type Talent,
 } from '@talent/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '@/components/ui/upload-field';
 import { queryEndpoint } from '@/lib/http-client';
@@ -28,7 +26,6 @@ export function AdditionalDocumentsCard({ talent }: { talent: Talent }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const upload = useTalentUpload(profileFileFields.document, 'field');
-  const [sending, setSending] = useState(false);
   const documents = talent.additional_documents;
   const full = documents.length >= profileLimits.documentsMax;
 
@@ -41,23 +38,9 @@ export function AdditionalDocumentsCard({ talent }: { talent: Talent }) {
     },
   });
 
-  const add = async (event: React.FormEvent) => {
+  const add = (event: React.FormEvent) => {
     event.preventDefault();
-    if (upload.file === null) return upload.refuse(profileMessages.fileRequired);
-    if (upload.problem !== null || sending) return;
-    setSending(true);
-    const body = new FormData();
-    body.append(profileFileFields.document, upload.file);
-    try {
-      const answer = await upload.send(addAdditionalDocument, { id: talent.id }, body);
-      keepTalent(queryClient, answer.data);
-      showSuccessToast(answer.message || profileMessages.fileUploaded);
-      upload.reset();
-    } catch {
-      // Shown at the field by the upload, or by the app's handler.
-    } finally {
-      setSending(false);
-    }
+    void upload.sendAlone(addAdditionalDocument, { id: talent.id });
   };
 
   return (
@@ -112,7 +95,7 @@ export function AdditionalDocumentsCard({ talent }: { talent: Talent }) {
               error={upload.problem}
               progress={upload.progress}
             />
-            <Button type="submit" variant="light" w="fit-content" loading={sending}>
+            <Button type="submit" variant="light" w="fit-content" loading={upload.sending}>
               {t('edit.addDocument')}
             </Button>
           </>

@@ -1,38 +1,17 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { profileFileFields, profileMessages, type Talent, uploadCv } from '@talent/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { profileFileFields, type Talent, uploadCv } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '@/components/ui/upload-field';
-import { keepTalent } from '@/lib/talent';
-import { showSuccessToast } from '@/lib/toast';
 import { useTalentUpload } from '../api/use-talent-upload';
 import { fileHref } from './profile-view';
 
 /** The talent's CV: the one on file, and a new one checked before it is sent and uploaded with progress. */
 export function CvCard({ talent }: { talent: Talent }) {
   const { t } = useTranslation('profile');
-  const queryClient = useQueryClient();
   const cv = useTalentUpload(profileFileFields.cv, 'field');
-  const [sending, setSending] = useState(false);
-
-  const upload = async (event: React.FormEvent) => {
+  const upload = (event: React.FormEvent) => {
     event.preventDefault();
-    if (cv.file === null) return cv.refuse(profileMessages.fileRequired);
-    if (cv.problem !== null || sending) return;
-    setSending(true);
-    const body = new FormData();
-    body.append(profileFileFields.cv, cv.file);
-    try {
-      const answer = await cv.send(uploadCv, { id: talent.id }, body);
-      keepTalent(queryClient, answer.data);
-      showSuccessToast(answer.message || profileMessages.fileUploaded);
-      cv.reset();
-    } catch {
-      // Shown at the field by the upload, or by the app's handler.
-    } finally {
-      setSending(false);
-    }
+    void cv.sendAlone(uploadCv, { id: talent.id });
   };
 
   return (
@@ -62,7 +41,7 @@ export function CvCard({ talent }: { talent: Talent }) {
           error={cv.problem}
           progress={cv.progress}
         />
-        <Button type="submit" variant="light" w="fit-content" loading={sending}>
+        <Button type="submit" variant="light" w="fit-content" loading={cv.sending}>
           {t('edit.saveCv')}
         </Button>
       </Stack>
