@@ -1,11 +1,5 @@
-import { NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
-import {
-  achievementBodySchema,
-  editAchievements,
-  profileLimits,
-  shiftYears,
-  type Talent,
-} from '@talent/contract';
+import { Stack, TextInput } from '@mantine/core';
+import { achievementBodySchema, editAchievements, type Talent } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormMessage } from '@/components/ui/form-message';
@@ -13,6 +7,7 @@ import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { useContractForm } from '@/lib/use-contract-form';
+import { EntryYearField, ShortDescriptionField } from '../components/entry-fields';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionEntryList } from '../components/section-entry-list';
 import { SectionFormActions } from '../components/section-form-actions';
@@ -45,7 +40,6 @@ const achievementFormSchema = z.preprocess(
 function AchievementsForm({ talent }: { talent: Talent }) {
   const { t } = useTranslation('profile');
   const save = useSectionSave();
-  const thisYear = new Date().getFullYear();
   const { form, message, submitWith } = useContractForm({
     name: 'profile-achievements',
     schema: achievementFormSchema,
@@ -95,23 +89,8 @@ function AchievementsForm({ talent }: { talent: Talent }) {
                   withAsterisk
                   {...form.getInputProps(at(index, 'title'))}
                 />
-                <NumberInput
-                  label={t('fields.year')}
-                  placeholder={String(thisYear)}
-                  allowDecimal={false}
-                  min={shiftYears(new Date(), -profileLimits.yearsBack).getFullYear()}
-                  max={thisYear + profileLimits.yearsForward}
-                  maw={200}
-                  {...form.getInputProps(at(index, 'year'))}
-                />
-                <Textarea
-                  label={t('fields.description')}
-                  description={t('fields.descriptionHelp')}
-                  autosize
-                  minRows={2}
-                  maxLength={profileLimits.shortTextMax}
-                  {...form.getInputProps(at(index, 'description'))}
-                />
+                <EntryYearField {...form.getInputProps(at(index, 'year'))} />
+                <ShortDescriptionField {...form.getInputProps(at(index, 'description'))} />
               </>
             )}
           </SectionEntryList>

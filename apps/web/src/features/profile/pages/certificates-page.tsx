@@ -1,12 +1,5 @@
-import { NumberInput, Stack, TextInput } from '@mantine/core';
-import {
-  certificateBodySchema,
-  editCertificates,
-  listCertifications,
-  profileLimits,
-  shiftYears,
-  type Talent,
-} from '@talent/contract';
+import { Stack, TextInput } from '@mantine/core';
+import { certificateBodySchema, editCertificates, listCertifications, type Talent } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormMessage } from '@/components/ui/form-message';
@@ -15,6 +8,7 @@ import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { useContractForm } from '@/lib/use-contract-form';
+import { EntryYearField } from '../components/entry-fields';
 import { LinkField } from '../components/link-field';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionEntryList } from '../components/section-entry-list';
@@ -51,7 +45,6 @@ const certificateFormSchema = z.preprocess(
 function CertificatesForm({ talent }: { talent: Talent }) {
   const { t } = useTranslation('profile');
   const save = useSectionSave();
-  const thisYear = new Date().getFullYear();
   const { form, message, submitWith } = useContractForm({
     name: 'profile-certificates',
     schema: certificateFormSchema,
@@ -110,16 +103,7 @@ function CertificatesForm({ talent }: { talent: Talent }) {
                   }}
                 />
                 <TextInput label={t('fields.issuer')} {...form.getInputProps(at(index, 'issuer'))} />
-                <NumberInput
-                  label={t('fields.year')}
-                  placeholder={String(thisYear)}
-                  allowDecimal={false}
-                  min={shiftYears(new Date(), -profileLimits.yearsBack).getFullYear()}
-                  max={thisYear + profileLimits.yearsForward}
-                  withAsterisk
-                  maw={200}
-                  {...form.getInputProps(at(index, 'year'))}
-                />
+                <EntryYearField withAsterisk {...form.getInputProps(at(index, 'year'))} />
                 <LinkField form={form} path={at(index, 'url')} label={t('fields.certificateUrl')} />
               </>
             )}

@@ -1,4 +1,4 @@
-import { Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Select, Stack, TextInput } from '@mantine/core';
 import {
   editProjects,
   listProjectTypes,
@@ -14,6 +14,7 @@ import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { useContractForm } from '@/lib/use-contract-form';
+import { ShortDescriptionField } from '../components/entry-fields';
 import { GithubImport } from '../components/github-import';
 import { LinkField } from '../components/link-field';
 import { SectionEditFrame } from '../components/section-edit-frame';
@@ -113,14 +114,7 @@ function ProjectsForm({ talent }: { talent: Talent }) {
                   />
                 </Group>
                 <LinkField form={form} path={at(index, 'url')} label={t('fields.projectUrl')} />
-                <Textarea
-                  label={t('fields.description')}
-                  description={t('fields.descriptionHelp')}
-                  autosize
-                  minRows={2}
-                  maxLength={profileLimits.shortTextMax}
-                  {...form.getInputProps(at(index, 'description'))}
-                />
+                <ShortDescriptionField {...form.getInputProps(at(index, 'description'))} />
               </>
             )}
           </SectionEntryList>

@@ -1,17 +1,12 @@
-import { Stack, Textarea, TextInput } from '@mantine/core';
-import {
-  editPublications,
-  profileLimits,
-  publicationBodySchema,
-  type Talent,
-  toIsoDate,
-} from '@talent/contract';
+import { Stack, TextInput } from '@mantine/core';
+import { editPublications, publicationBodySchema, type Talent, toIsoDate } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { useContractForm } from '@/lib/use-contract-form';
+import { ShortDescriptionField } from '../components/entry-fields';
 import { LinkField } from '../components/link-field';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionEntryList } from '../components/section-entry-list';
@@ -97,14 +92,7 @@ function PublicationsForm({ talent }: { talent: Talent }) {
                   {...form.getInputProps(at(index, 'published_on'))}
                 />
                 <LinkField form={form} path={at(index, 'url')} label={t('fields.publicationUrl')} />
-                <Textarea
-                  label={t('fields.description')}
-                  description={t('fields.descriptionHelp')}
-                  autosize
-                  minRows={2}
-                  maxLength={profileLimits.shortTextMax}
-                  {...form.getInputProps(at(index, 'description'))}
-                />
+                <ShortDescriptionField {...form.getInputProps(at(index, 'description'))} />
               </>
             )}
           </SectionEntryList>

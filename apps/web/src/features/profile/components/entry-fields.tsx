@@ -1,0 +1,35 @@
+import { NumberInput, type NumberInputProps, Textarea, type TextareaProps } from '@mantine/core';
+import { profileLimits, shiftYears } from '@talent/contract';
+import { useTranslation } from 'react-i18next';
+
+/** An entry's short description, as every profile list asks it (the contract's short-text limit). */
+export function ShortDescriptionField(props: TextareaProps) {
+  const { t } = useTranslation('profile');
+  return (
+    <Textarea
+      label={t('fields.description')}
+      description={t('fields.descriptionHelp')}
+      autosize
+      minRows={2}
+      maxLength={profileLimits.shortTextMax}
+      {...props}
+    />
+  );
+}
+
+/** The year of an entry, within the profile's range: 50 years back to 10 ahead. */
+export function EntryYearField(props: NumberInputProps) {
+  const { t } = useTranslation('profile');
+  const thisYear = new Date().getFullYear();
+  return (
+    <NumberInput
+      label={t('fields.year')}
+      placeholder={String(thisYear)}
+      allowDecimal={false}
+      min={shiftYears(new Date(), -profileLimits.yearsBack).getFullYear()}
+      max={thisYear + profileLimits.yearsForward}
+      maw={200}
+      {...props}
+    />
+  );
+}
