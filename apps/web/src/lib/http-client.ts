@@ -166,6 +166,12 @@ export interface QueryCallOptions extends CallOptions {
 }
 
 /**
+ * The `claim` of an aside (the bell, a dashboard piece, a link preview): whatever fails, the aside
+ * goes without rather than put a message on the page.
+ */
+export const quietly = (): boolean => true;
+
+/**
  * The one way a query or mutation calls the API: the answer, or a thrown `ApiError` (a timeout
  * included), so TanStack Query sees every failure as an error and it is told exactly once.
  */

@@ -1,9 +1,6 @@
 import { acknowledgeMilestone, finishTour, getTour, listMilestones } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryEndpoint } from '@/lib/http-client';
-
-/** Asides of the dashboard: when one cannot load or save, it stays quiet rather than interrupt. */
-const quietly = () => true;
+import { queryEndpoint, quietly } from '@/lib/http-client';
 
 const tourKey = (talentId: number) => ['dashboard', 'tour', talentId] as const;
 const milestonesKey = (talentId: number) => ['dashboard', 'milestones', talentId] as const;

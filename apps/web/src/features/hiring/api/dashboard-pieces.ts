@@ -1,10 +1,7 @@
 import { getFindMeJobIndicator, getReminder } from '@talent/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { queryEndpoint } from '@/lib/http-client';
+import { queryEndpoint, quietly } from '@/lib/http-client';
 import { hiringKey } from './activities';
-
-/** Asides of the dashboard: when one cannot load, it stays away without a message. */
-const quietly = () => true;
 
 /** Confirmed interviews soon, and the invitations and offers waiting for an answer. */
 export const reminderQuery = (talentId: number) =>

@@ -1,11 +1,8 @@
 import { getMarketplaceStatus, joinMarketplace, rejoinMarketplace } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryEndpoint } from '@/lib/http-client';
+import { queryEndpoint, quietly } from '@/lib/http-client';
 import { showSuccessToast } from '@/lib/toast';
 import { hiringKey } from './activities';
-
-/** The timeline is an aside of the dashboard: when it cannot load, it stays away without a message. */
-const quietly = () => true;
 
 const marketplaceKey = (talentId: number) => [...hiringKey, 'marketplace', talentId] as const;
 

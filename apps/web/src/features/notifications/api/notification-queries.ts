@@ -1,10 +1,8 @@
 import { countNotifications, getNotificationOverlay } from '@talent/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { queryEndpoint } from '@/lib/http-client';
+import { queryEndpoint, quietly } from '@/lib/http-client';
 
 /** Every query of a talent's notifications: one key to refresh when the stream says they changed. */
-/** The bell loads on every page: when it cannot, it shows no count rather than a message on each page. */
-const quietly = () => true;
 
 export const notificationsKey = (talentId: number) => ['notifications', talentId] as const;
 

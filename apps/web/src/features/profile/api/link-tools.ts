@@ -1,17 +1,14 @@
 import { fetchLinkPreview, listGithubRepositories } from '@talent/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { shownByForm } from '@/lib/form-failure';
-import { queryEndpoint } from '@/lib/http-client';
-
-/** A preview is a nicety: a page that cannot be read shows none rather than an error. */
-const noPreview = () => true;
+import { queryEndpoint, quietly } from '@/lib/http-client';
 
 /** The title, description and image of a public page, read by the server (it refuses private addresses). */
 export const linkPreviewQuery = (url: string) =>
   queryOptions({
     queryKey: ['link-preview', url],
     queryFn: async ({ signal }) =>
-      (await queryEndpoint(fetchLinkPreview, { body: { url } }, { signal, claim: noPreview })).data,
+      (await queryEndpoint(fetchLinkPreview, { body: { url } }, { signal, claim: quietly })).data,
     staleTime: 60 * 60 * 1000,
     retry: false,
   });
