@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { demoPassword, signInAsDemoTalent } from '../support/accounts.ts';
+import { signInAsDemoTalent } from '../support/accounts.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 /**
  * The hiring journey: the demo talent answers interviews and offers in the activity modals while
@@ -23,15 +24,6 @@ let staff = '';
 function jakarta(days: number, hour: number): string {
   const date = new Date(Date.now() + days * day).toISOString().slice(0, 10);
   return new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+07:00`).toISOString();
-}
-
-async function staffToken(page: Page): Promise<string> {
-  const answer = await page.request.post('/api/auth/auth-core/signin', {
-    headers: { source: 'marketplace' },
-    data: { email: 'staff@example.com', password: demoPassword },
-  });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()).data as { token: string }).token;
 }
 
 async function call(page: Page, token: string, method: 'GET' | 'POST', url: string, data?: unknown) {
@@ -95,7 +87,7 @@ test('the talent confirms a slot, suggests a time, rejects, accepts an offer and
   test.setTimeout(180_000);
   await signInAsDemoTalent(page);
   const talent = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as Talent);
-  staff = await staffToken(page);
+  staff = (await signInAsStaff(page)).token;
   const [confirming, suggesting, rejecting, accepting, negotiating] = await applyToJobs(page, talent, 5);
   for (const id of [confirming, suggesting, rejecting, accepting, negotiating]) await invite(page, id ?? 0);
 

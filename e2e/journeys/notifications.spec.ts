@@ -1,17 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { demoPassword, signInAsDemoTalent } from '../support/accounts.ts';
+import { signInAsDemoTalent } from '../support/accounts.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 /** Staff tell the demo talent something through the staff API, as the staff tool does. */
 async function staffSends(page: Page, talentId: number, text: string): Promise<void> {
-  const signin = await page.request.post('/api/auth/auth-core/signin', {
-    headers: { source: 'marketplace' },
-    data: { email: 'staff@example.com', password: demoPassword },
-  });
-  expect(signin.status()).toBe(200);
-  const { token } = (await signin.json()).data as { token: string };
+  const staff = await signInAsStaff(page);
   const sent = await page.request.post(`/api/staff/talents/${talentId}/notifications`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: staff.authorization },
     data: { type: 'hiring', text, url_action: '/talent/jobs' },
   });
   expect(sent.status()).toBe(200);

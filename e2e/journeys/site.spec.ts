@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { demoPassword } from '../support/accounts.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 test('a guest reads the FAQ from the footer and writes to Contact Us, which staff then read', async ({
   page,
@@ -33,13 +33,9 @@ test('a guest reads the FAQ from the footer and writes to Contact Us, which staf
   await expect(page.getByLabel(/^Subject/)).toHaveValue('');
   await expectNoSeriousAccessibilityViolations(page);
 
-  const signin = await page.request.post('/api/auth/auth-core/signin', {
-    headers: { source: 'marketplace' },
-    data: { email: 'staff@example.com', password: demoPassword },
-  });
-  const { token } = (await signin.json()).data as { token: string };
+  const staff = await signInAsStaff(page);
   const inbox = await page.request.get('/api/staff/contact-messages?page=1&size=5', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: staff.authorization },
   });
   const messages = (await inbox.json()).data as Array<{ subject: string; topic: string }>;
   expect(messages.find((message) => message.subject === subject)?.topic).toBe('jobs');
