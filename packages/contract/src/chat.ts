@@ -53,7 +53,6 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const conversationKinds = ['advocate', 'company'] as const;
-export type ConversationKind = (typeof conversationKinds)[number];
 
 export const conversationSchema = z.object({
   id: z.number().int(),

@@ -7,7 +7,6 @@ import { queryEndpoint } from '@/lib/http-client';
  * dashboard's piece loads only what it shows.
  */
 export const chatKeys = {
-  all: (talentId: number) => ['chat', talentId] as const,
   conversations: (talentId: number) => ['chat', talentId, 'conversations'] as const,
   messages: (talentId: number, conversationId: number) =>
     ['chat', talentId, 'messages', conversationId] as const,
