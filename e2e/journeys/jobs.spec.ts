@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsDemoTalent } from '../support/accounts.ts';
+import { signInAsDemoTalent, smallPdf } from '../support/accounts.ts';
 
 /**
  * The job listing on the demo data `npm start` seeds (5,000 jobs of 320 companies; the demo talent
@@ -96,6 +96,39 @@ test('a talent searches and filters jobs, saves one, applies, finds it under App
   await expect(guestPage.getByRole('article').first()).toBeVisible();
   await expect(guestPage.getByRole('button', { name: 'Apply Job' })).toHaveCount(0);
   await guest.close();
+});
+
+test('a talent without a CV is asked for one on the listing and by Apply, uploads it there, then applies', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // A generated talent (onboarded, no CV), one per project so the runs do not meet.
+  await signInAsDemoTalent(page, `seed.talent.${testInfo.project.name === 'phone' ? 300 : 299}@example.com`);
+  await page.goto('/talent/job-opportunities');
+  const asked = page.getByRole('dialog', { name: 'Upload your CV to apply' });
+  await expect(asked).toBeVisible();
+  await asked.getByRole('button', { name: 'Not now' }).click();
+  await expect(asked).toBeHidden();
+
+  // Apply sends nothing without a CV: the same modal asks again.
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: 'Apply Job' }) })
+    .first();
+  await card.getByRole('button', { name: 'Apply Job' }).click();
+  await expect(asked).toBeVisible();
+  await asked.locator('input[type="file"]').setInputFiles({
+    name: 'My CV.pdf',
+    mimeType: 'application/pdf',
+    buffer: smallPdf,
+  });
+  await asked.getByRole('button', { name: 'Save CV' }).click();
+  await expect(page.getByText('File uploaded successfully.')).toBeVisible();
+  await expect(asked).toBeHidden();
+
+  await card.getByRole('button', { name: 'Apply Job' }).click();
+  const title = (await card.getAttribute('aria-label')) ?? '';
+  await expect(page.getByRole('dialog', { name: `Apply Job - ${title}` })).toBeVisible();
 });
 
 test('a talent saves a search as a daily job alert and stops it from settings', async ({

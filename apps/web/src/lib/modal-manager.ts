@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { type ComponentType, type LazyExoticComponent, type ReactNode, useSyncExternalStore } from 'react';
 
 /** Global modals the spec names (section 2); features register what each one shows. */
 export const modalNames = {
@@ -18,6 +18,22 @@ export interface ModalRequest {
   id?: number;
   /** The hiring process (role-talent) the modal is about. */
   roleTalentId?: number;
+}
+
+/** What a registered modal's content is given: its request and the ways out. */
+export interface ModalContentProps {
+  request: ModalRequest;
+  /** Back to the modal this one was opened from; closes when there is none. */
+  back: () => void;
+  close: () => void;
+  canGoBack: boolean;
+}
+
+/** A global modal as a feature registers it: its heading and its content. */
+export interface ModalDefinition {
+  /** The modal's heading, from the feature's catalogue (a lazy piece when it depends on loaded data). */
+  title: (request: ModalRequest) => ReactNode;
+  Content: ComponentType<ModalContentProps> | LazyExoticComponent<ComponentType<ModalContentProps>>;
 }
 
 export const defaultModalWidth = 600;

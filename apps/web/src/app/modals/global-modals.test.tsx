@@ -3,11 +3,16 @@ import { act } from 'react';
 import { createMemoryRouter, Link, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { modalNames, modalStore, openModal } from '@/lib/modal-manager';
+import {
+  type ModalContentProps,
+  type ModalDefinition,
+  modalNames,
+  modalStore,
+  openModal,
+} from '@/lib/modal-manager';
 import { renderWithProviders } from '@/test/render-app';
 import { useRouteChangeEffects } from '../shell/route-change';
 import { GlobalModals } from './global-modals';
-import type { ModalContentProps, ModalDefinition } from './modal-registry';
 
 function ActivityModal({ request, back, close, canGoBack }: ModalContentProps) {
   return (
@@ -83,6 +88,16 @@ describe('the global modals', () => {
     await act(() => router.navigate('/other'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(modalStore.getStack()).toEqual([]);
+  });
+
+  it('shows what the features registered for the modals they open', async () => {
+    const router = createMemoryRouter([{ path: '*', element: <GlobalModals /> }], {
+      initialEntries: ['/talent/job-opportunities'],
+    });
+    renderWithProviders(<RouterProvider router={router} />);
+    act(() => openModal(modalNames.uploadCv));
+    expect(await screen.findByRole('dialog', { name: 'Upload your CV to apply' })).toBeInTheDocument();
+    act(() => modalStore.closeAll());
   });
 
   it('closes with Escape', async () => {

@@ -2,8 +2,8 @@ import { Modal } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
-import { modalWidth, useModalManager } from '@/lib/modal-manager';
-import { type ModalDefinition, modalRegistry } from './modal-registry';
+import { type ModalDefinition, modalWidth, useModalManager } from '@/lib/modal-manager';
+import { modalRegistry } from './modal-registry';
 
 /** Shows the top of the modal stack (default width 600, contest_survey 774). */
 export function GlobalModals({

@@ -22,6 +22,11 @@ export const profile = {
       heardFromOther: 'Tell us where',
     },
   },
+  uploadCvModal: {
+    title: 'Upload your CV to apply',
+    intro: 'Companies read your CV with every application. Upload it once, then apply to any job in a click.',
+    later: 'Not now',
+  },
   fields: {
     fullName: 'Full Name',
     email: 'Email',

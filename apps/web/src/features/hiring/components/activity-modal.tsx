@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
 import { LoadError } from '@/components/ui/page-states';
-import { closeAllModals, type ModalRequest, modalNames, openModal } from '@/lib/modal-manager';
+import {
+  closeAllModals,
+  type ModalContentProps,
+  type ModalRequest,
+  modalNames,
+  openModal,
+} from '@/lib/modal-manager';
 import { activityQuery } from '../api/activity';
 import { activityModalIds } from '../model/activity-modals';
 import { HistoryList } from './activity-blocks';
@@ -11,13 +17,6 @@ import { InterviewPanel } from './interview-panel';
 import { OfferPanel } from './offer-panel';
 import { OutcomePanel } from './outcome-panel';
 import { RejectPanel } from './reject-panel';
-
-export interface ActivityModalProps {
-  request: ModalRequest;
-  back: () => void;
-  close: () => void;
-  canGoBack: boolean;
-}
 
 /**
  * After an action the activities have reloaded; the follow-up modal opens on its own (spec
@@ -29,7 +28,7 @@ function followUp(id: number, roleTalentId: number) {
 }
 
 /** The activity transaction modals (spec section 2) by id, for one role-talent. */
-export function ActivityModal({ request, back, canGoBack }: ActivityModalProps) {
+export function ActivityModal({ request, back, canGoBack }: ModalContentProps) {
   const { t } = useTranslation('hiring');
   const roleTalentId = request.roleTalentId ?? 0;
   const activity = useQuery(activityQuery(roleTalentId));

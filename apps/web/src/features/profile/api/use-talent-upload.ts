@@ -40,11 +40,14 @@ export function useTalentUpload(field: string, refusal: 'field' | 'form') {
 
   /**
    * An upload card of its own: sends the picked file alone (asking for one when none is picked),
-   * keeps the talent the server answers and says so, then forgets the file.
+   * keeps the talent the server answers and says so, then forgets the file. Says whether it went.
    */
-  async function sendAlone<E extends Endpoint>(endpoint: E, params: ParamsOf<E>) {
-    if (file === null) return setProblem(profileMessages.fileRequired);
-    if (problem !== null || sending) return;
+  async function sendAlone<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): Promise<boolean> {
+    if (file === null) {
+      setProblem(profileMessages.fileRequired);
+      return false;
+    }
+    if (problem !== null || sending) return false;
     setSending(true);
     const body = new FormData();
     body.append(field, file);
@@ -53,8 +56,10 @@ export function useTalentUpload(field: string, refusal: 'field' | 'form') {
       keepTalent(queryClient, answer.data);
       showSuccessToast(answer.message || profileMessages.fileUploaded);
       setFile(null);
+      return true;
     } catch {
       // Shown at the field by `send`, or by the app's handler.
+      return false;
     } finally {
       setSending(false);
     }
