@@ -91,6 +91,8 @@ export const profile = {
     negotiable: 'Negotiable',
     noticePeriod: 'Notice Period',
     availability: 'Availability',
+    jobSearchStatus: 'Job search status',
+    jobSearchStatusHelp: 'Companies see how soon you want to move.',
     companyPlaceholder: 'Type the company name',
     positionName: 'Position Name',
     currentlyHere: 'I currently work here',

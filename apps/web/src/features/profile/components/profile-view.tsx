@@ -4,6 +4,7 @@ import { formatIdr, type Talent } from '@talent/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PriorityDot } from '@/components/ui/priority-select';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import './print.css';
 
@@ -200,6 +201,12 @@ export function ProfileView({ talent, editable }: { talent: Talent; editable: bo
         <Stack gap={4}>
           {headline && (
             <Text fw={600}>{[headline, preference.position_level?.name].filter(Boolean).join(' · ')}</Text>
+          )}
+          {preference.opportunity !== null && (
+            <Group gap="xs" wrap="nowrap">
+              <PriorityDot priority={preference.opportunity.id} />
+              <Text size="sm">{preference.opportunity.name}</Text>
+            </Group>
           )}
           {preference.expected_salary !== null && (
             <Text>

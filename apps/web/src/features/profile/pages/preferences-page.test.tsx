@@ -1,6 +1,6 @@
 import { profileMessages, type Talent } from '@talent/contract';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
 
@@ -26,9 +26,41 @@ function talentWithPreferences(): Talent {
       work_locations: [option(1)],
       industries: [option(9)],
       salary_type: 'gross',
+      cur_min_sal: 8_000_000,
+      expected_salary: 10_000_000,
+      opportunity: { id: 3, name: 'Not looking at the moment' },
     },
   };
 }
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+/** Answers the job search statuses and records the preferences the page sends. */
+function answerSearchStatusesAndSaves(talent: Talent) {
+  const sent: unknown[] = [];
+  const previous = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (url.includes('/data/opportunities')) {
+      const names = ['Actively looking for a job', 'Open to new opportunities', 'Not looking at the moment'];
+      return json({
+        data: names.map((name, index) => ({ id: index + 1, name, is_other: false })),
+        meta: { message: 'Success', count: 3 },
+      });
+    }
+    if (init?.method === 'PATCH') {
+      sent.push(JSON.parse(String(init.body)));
+      return json({ data: talent, meta: { message: 'Success' } });
+    }
+    return previous(input, init);
+  });
+  return sent;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 // Mantine forms render slowly in jsdom on a busy machine; the budget is generous, nothing is timed.
 describe('the preferences page', { timeout: 30_000 }, () => {
@@ -51,5 +83,20 @@ describe('the preferences page', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/^Expected Salary/), '8000000');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(profileMessages.expectedBelowCurrent)).toBeInTheDocument();
+  });
+
+  it('saves the job search status chosen in its coloured select', async () => {
+    signInAsTalent();
+    const talent = talentWithPreferences();
+    answerTalentLoad(talent);
+    const sent = answerSearchStatusesAndSaves(talent);
+    const { user } = renderApp('/talent/profile/preferences');
+    const status = await screen.findByRole('combobox', { name: /^Job search status/ });
+    await waitFor(() => expect(status).toHaveValue('Not looking at the moment'));
+    await user.click(status);
+    await user.click(await screen.findByRole('option', { name: 'Actively looking for a job' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ opportunity_id: 1 });
   });
 });

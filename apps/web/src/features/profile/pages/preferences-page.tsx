@@ -17,6 +17,7 @@ import {
   listBusinesses,
   listCompanySizes,
   listNoticePeriods,
+  listOpportunities,
   listPositionCategories,
   listPositionFunctions,
   listPositionLevels,
@@ -32,6 +33,7 @@ import { z } from 'zod';
 import { SalaryPredictionCard } from '@/components/salary-prediction/salary-prediction-card';
 import { FormMessage } from '@/components/ui/form-message';
 import { MoneyInput } from '@/components/ui/money-input';
+import { PrioritySelect } from '@/components/ui/priority-select';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
@@ -49,7 +51,8 @@ type IdField =
   | 'working_system_id'
   | 'availability_id'
   | 'company_size_id'
-  | 'notice_period_id';
+  | 'notice_period_id'
+  | 'opportunity_id';
 
 function preferenceValues(talent: Talent) {
   const preference = talent.preference;
@@ -70,6 +73,7 @@ function preferenceValues(talent: Talent) {
     salary_type: preference.salary_type ?? (null as PreferenceBody['salary_type'] | null),
     salary_negotiable: preference.salary_negotiable,
     notice_period_id: id(preference.notice_period),
+    opportunity_id: id(preference.opportunity),
   };
 }
 
@@ -105,6 +109,7 @@ function PreferencesForm({ talent }: { talent: Talent }) {
   const availabilities = useOptionList(listAvailabilities);
   const sizes = useOptionList(listCompanySizes);
   const notices = useOptionList(listNoticePeriods);
+  const searchStatuses = useOptionList(listOpportunities);
   const cities = useOptionList(listAreaCodes);
   const industries = useOptionList(listBusinesses);
 
@@ -255,6 +260,14 @@ function PreferencesForm({ talent }: { talent: Talent }) {
               {...idSelect('availability_id')}
             />
           </Group>
+          <PrioritySelect
+            label={t('fields.jobSearchStatus')}
+            description={t('fields.jobSearchStatusHelp')}
+            data={toSelectData(searchStatuses.data)}
+            {...idSelect('opportunity_id')}
+            withAsterisk={false}
+            clearable
+          />
           <SectionFormActions saving={form.submitting} />
         </Stack>
       </form>
