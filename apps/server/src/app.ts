@@ -126,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       announcement: config.announcement,
       enableTestHooks: config.webTestHooks,
     },
+    pageHeads: context.pageHeads,
+    publicUrl: config.publicUrl,
   });
   installNotFoundHandler(app, servePage);
   return app;

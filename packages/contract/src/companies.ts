@@ -48,3 +48,25 @@ export const listCompanyJobs = defineEndpoint({
   query: companyJobsQuerySchema,
   data: z.array(opportunitySchema),
 });
+
+/** What a shared link to a page shows before any script runs: its title, summary and picture. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** An absolute or root-relative address of the page's picture, when it has one. */
+  image: string | null;
+}
+
+/**
+ * The company page's head, written once for the page (which sets it after loading) and the server
+ * (which writes it into the HTML, so link previews that run no script read it too).
+ */
+export function companyPageHead(
+  company: Pick<CompanyDetail, 'name' | 'jobs' | 'location' | 'company_image'>,
+): PageHead {
+  return {
+    title: `${company.name} - Jobs and company profile | Talent`,
+    description: `${company.name} is hiring: ${company.jobs} open jobs in ${company.location ?? 'Indonesia'}. See the jobs and apply on Talent.`,
+    image: company.company_image?.medium ?? null,
+  };
+}

@@ -13,6 +13,7 @@ import { createScheduledTasksRepository } from './schedule/scheduled-tasks.repos
 import { createScheduler, type Scheduler } from './schedule/scheduler.ts';
 import { storageFor } from './storage/index.ts';
 import type { Storage } from './storage/storage.ts';
+import { createPageHeads, type PageHeads } from './web/page-heads.ts';
 import { type AfterAnswer, createAfterAnswer } from './work/after-answer.ts';
 
 /**
@@ -47,6 +48,8 @@ export interface AppContext {
   schedule: Scheduler;
   /** Work that runs after the answer is sent, so its length does not show in the answer's timing. */
   afterAnswer: AfterAnswer;
+  /** The heads of pages whose links people share, written into the HTML of a first load. */
+  pageHeads: PageHeads;
 }
 
 /** How often each process looks for due scheduled tasks; the tasks' own periods are longer. */
@@ -94,5 +97,6 @@ export function createAppContext({ config, db, listen, log, ...given }: AppConte
     ),
     schedule,
     afterAnswer: createAfterAnswer((error) => log.error({ err: error }, 'work after an answer failed')),
+    pageHeads: createPageHeads(),
   };
 }

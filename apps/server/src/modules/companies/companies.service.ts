@@ -5,15 +5,21 @@ import { listJobs, toOpportunity } from '../jobs/index.ts';
 import { findCompany } from './companies.repository.ts';
 
 export async function getCompany(db: Database, companyId: number): Promise<{ data: CompanyDetail }> {
+  const company = await findCompanyForPage(db, companyId);
+  if (!company) throw notFound(jobMessages.companyNotFound);
+  return { data: company };
+}
+
+/** The company as its page shows it, or null for an id that names no company (or no id at all). */
+export async function findCompanyForPage(db: Database, companyId: number): Promise<CompanyDetail | null> {
+  if (!Number.isSafeInteger(companyId) || companyId < 1 || companyId > 2 ** 31 - 1) return null;
   const row = await findCompany(db, companyId);
-  if (!row) throw notFound(jobMessages.companyNotFound);
+  if (!row) return null;
   const { logo_url: logo, jobs, ...facts } = row;
   return {
-    data: {
-      ...facts,
-      company_image: logo ? { original: logo, medium: logo, thumb: logo } : null,
-      jobs: Number(jobs),
-    },
+    ...facts,
+    company_image: logo ? { original: logo, medium: logo, thumb: logo } : null,
+    jobs: Number(jobs),
   };
 }
 

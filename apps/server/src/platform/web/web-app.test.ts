@@ -1,30 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.ts';
+import { fakeWebBuild, indexHtml, largeScript } from '../../testing/web-build.ts';
 import { isClientRoute } from './web-app.ts';
-
-const indexHtml =
-  '<!doctype html><html lang="en"><head><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
-
-const largeScript = `export const rows = [${'"a row of the app",'.repeat(200)}];`;
-
-function fakeWebBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'talent-web-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), indexHtml);
-  writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
-  writeFileSync(join(dist, 'assets', 'index-77b0de.css'), 'body{margin:0}');
-  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  // What apps/web/build/precompress.ts writes beside a large file.
-  writeFileSync(join(dist, 'assets', 'react-5e1f0a.js'), largeScript);
-  writeFileSync(join(dist, 'assets', 'react-5e1f0a.js.br'), brotliCompressSync(largeScript));
-  writeFileSync(join(dist, 'assets', 'react-5e1f0a.js.gz'), gzipSync(largeScript));
-  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
-  return dist;
-}
 
 let web: TestApp;
 

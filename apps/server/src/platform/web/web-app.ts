@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type PageHeads, writePageHead } from './page-heads.ts';
 
 export const cacheControl = {
   /** Vite names these by their content hash: a changed file gets a new name, so keep them forever. */
@@ -23,6 +25,10 @@ export interface WebAppOptions {
   /** The Vite build output: `index.html` and hashed files under `assets/`. */
   dist: string;
   runtimeConfig: WebRuntimeConfig;
+  /** Pages whose first load carries their own title and description (shared links). */
+  pageHeads?: PageHeads;
+  /** The app's address as people reach it, for the absolute addresses link previews need. */
+  publicUrl?: string;
 }
 
 /** True for a path the browser's router owns: not the API, and not a file (no extension). */
@@ -88,9 +94,19 @@ export async function registerWebApp(
     },
   });
 
+  const page = await readFile(join(options.dist, 'index.html'), 'utf8');
   return async (request, reply) => {
     if (!isPageRequest(request)) return false;
-    await reply.code(200).sendFile('index.html');
+    const path = request.url.split('?')[0] ?? '/';
+    const head = await options.pageHeads?.find(path);
+    if (head) {
+      const pageUrl = new URL(path, options.publicUrl ?? `http://${request.host}`).href;
+      await reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', cacheControl.page)
+        .send(writePageHead(page, head, pageUrl));
+    } else await reply.code(200).sendFile('index.html');
     return true;
   };
 }

@@ -83,9 +83,6 @@ export const jobs = {
     linkedin: 'LinkedIn',
     noJobs: 'This company has no open jobs right now. Browse other jobs in the meantime.',
     failed: 'We could not load this company.',
-    metaDescription:
-      '{{name}} is hiring: {{count}} open jobs in {{location}}. See the jobs and apply on Talent.',
-    documentTitle: '{{name}} - Jobs and company profile | Talent',
   },
   alerts: {
     create: 'Create job alert',

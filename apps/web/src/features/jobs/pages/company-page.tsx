@@ -1,7 +1,7 @@
 import { Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconBrandLinkedin, IconWorld } from '@tabler/icons-react';
-import { jobLimits } from '@talent/contract';
+import { companyPageHead, jobLimits } from '@talent/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -13,7 +13,7 @@ import { JobCard } from '../components/job-card';
 import { jobPaths } from '../model/job-paths';
 import { pageCount } from '../model/listing-search';
 
-/** Sets the page's meta description for as long as the page is shown, so a shared link previews it. */
+/** Sets the page's meta description while it is shown in the app; the server writes it into a first load. */
 function useMetaDescription(text: string | null) {
   useEffect(() => {
     if (!text) return;
@@ -39,16 +39,9 @@ export function CompanyPage({ audience }: { audience: 'talent' | 'guest' }) {
   const company = useCompany(id);
   const jobs = useCompanyJobs(id, page, jobLimits.listingPageSize);
   const data = company.data;
-  useDocumentTitle(data ? t('company.documentTitle', { name: data.name }) : t('company.about'));
-  useMetaDescription(
-    data
-      ? t('company.metaDescription', {
-          name: data.name,
-          count: data.jobs,
-          location: data.location ?? 'Indonesia',
-        })
-      : null,
-  );
+  const head = data ? companyPageHead(data) : null;
+  useDocumentTitle(head?.title ?? t('company.about'));
+  useMetaDescription(head?.description ?? null);
 
   if (company.isPending) {
     return (

@@ -1,0 +1,27 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/** The app's page as a tiny build writes it, with the title and description every page starts from. */
+export const indexHtml =
+  '<!doctype html><html lang="en"><head><meta name="description" content="Talent: find jobs." /><title>Talent</title><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A hashed script large enough that the build keeps compressed copies beside it. */
+export const largeScript = `export const rows = [${'"a row of the app",'.repeat(200)}];`;
+
+/** A web build in a temporary folder, laid out as `npm run build` lays out apps/web/dist. */
+export function fakeWebBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'talent-web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+  writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
+  writeFileSync(join(dist, 'assets', 'index-77b0de.css'), 'body{margin:0}');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What apps/web/build/precompress.ts writes beside a large file.
+  writeFileSync(join(dist, 'assets', 'react-5e1f0a.js'), largeScript);
+  writeFileSync(join(dist, 'assets', 'react-5e1f0a.js.br'), brotliCompressSync(largeScript));
+  writeFileSync(join(dist, 'assets', 'react-5e1f0a.js.gz'), gzipSync(largeScript));
+  writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
+  return dist;
+}
