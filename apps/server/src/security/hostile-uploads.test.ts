@@ -4,7 +4,7 @@ import {
   type ProfileTestApp,
   startProfileTestApp,
 } from '../modules/profile/testing/profile-test-app.ts';
-import { onePixelPng, smallPdf } from '../testing/files.ts';
+import { onePixelPng, pdfWithObjectStream, smallDocx, smallPdf } from '../testing/files.ts';
 import { type HostileFile, hostileFiles } from './hostile-uploads/corpus.ts';
 
 /**
@@ -67,6 +67,19 @@ describe('hostile uploads', () => {
       expect(subject.storedFiles()).toEqual(before);
     },
   );
+
+  it('a real Word CV and a PDF 1.5 with object streams and a picture are accepted', async () => {
+    // A picture's bytes that happen to spell a script's name are not read as one.
+    const picture = Buffer.concat([Buffer.from([0xff, 0xd8, 0x2f, 0x4a, 0x53, 0x00]), Buffer.alloc(2048, 7)]);
+    const pdf = pdfWithObjectStream('<< /Type /Catalog /Pages 2 0 R >>', picture);
+    expect(
+      (await upload({ name: 'cv.pdf', target: 'cv', claimedType: 'application/pdf', bytes: pdf })).status,
+    ).toBe(200);
+    const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    expect(
+      (await upload({ name: 'cv.docx', target: 'cv', claimedType: docxType, bytes: smallDocx })).status,
+    ).toBe(200);
+  });
 
   it('a real PDF and a real PNG are still accepted by the same calls', async () => {
     expect(

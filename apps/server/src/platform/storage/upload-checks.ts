@@ -3,6 +3,7 @@ import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, formatBytes } from '../errors/app-error.ts';
+import { contentChecksFor } from './content-checks.ts';
 import type { StoredFile, UploadRules } from './storage.ts';
 
 export const uploadMessages = {
@@ -11,37 +12,17 @@ export const uploadMessages = {
 } as const;
 
 /**
- * PDF names that run or carry something when the file is opened: scripts, programs, attachments.
- * A CV or a portfolio needs none of them. (Inside compressed object streams they are not seen.)
- */
-const activePdfContent = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)(?![A-Za-z])/;
-
-/** How each kind of file ends when it is whole; a file cut short is refused. */
-const wholeFileEnding: Record<string, (tail: Buffer) => boolean> = {
-  'application/pdf': (tail) => tail.includes('%%EOF'),
-  'image/png': (tail) => tail.includes('IEND'),
-  'image/jpeg': (tail) => tail.includes(Buffer.from([0xff, 0xd9])),
-};
-
-const tailBytes = 1024;
-
-/**
- * Reads a file as it streams, holding only its last kilobyte: refuses a PDF with active content
- * and a PDF or image that does not end the way a whole one does (a truncated or padded fake).
+ * Reads a file as it streams, holding only what its type's checks keep (a kilobyte of its end, one
+ * object stream of a PDF, the last megabyte of a zip): refuses it the moment a check says no.
  */
 export function contentInspector(mime: string, refuse: () => Error): Transform {
-  let tail = Buffer.alloc(0);
-  const pdf = mime === 'application/pdf';
+  const checks = contentChecksFor(mime);
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const window = Buffer.concat([tail, chunk]);
-      if (pdf && activePdfContent.test(window.toString('latin1'))) return done(refuse());
-      tail = window.subarray(Math.max(0, window.length - tailBytes));
-      done(null, chunk);
+      done(checks.every((check) => check.take(chunk)) ? null : refuse(), chunk);
     },
     flush(done) {
-      const endsWhole = wholeFileEnding[mime];
-      done(endsWhole && !endsWhole(tail) ? refuse() : null);
+      done(checks.every((check) => check.end()) ? null : refuse());
     },
   });
 }

@@ -1,5 +1,4 @@
-import { deflateRawSync } from 'node:zlib';
-import { onePixelPng, smallPdf } from '../../testing/files.ts';
+import { onePixelPng, pdfWithObjectStream, smallPdf, wordDocument, zipArchive } from '../../testing/files.ts';
 
 /**
  * The hostile upload corpus (issue 15): files an attacker would try, each built here byte by byte
@@ -25,34 +24,6 @@ const windowsProgram = () =>
   ]);
 const pdfWith = (body: string) =>
   text(`%PDF-1.7\n1 0 obj << /Type /Catalog ${body} >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-
-/** A zip archive of one entry, deflated: `size` bytes of zeros inflate from a few kilobytes. */
-function zipOf(entryName: string, size: number): Buffer {
-  const content = deflateRawSync(Buffer.alloc(size), { level: 9 });
-  const name = Buffer.from(entryName);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(content.length, 18);
-  local.writeUInt32LE(size, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(content.length, 20);
-  central.writeUInt32LE(size, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + name.length, 12);
-  end.writeUInt32LE(30 + name.length + content.length, 16);
-  return Buffer.concat([local, name, content, central, name, end]);
-}
 
 export const hostileFiles: readonly HostileFile[] = [
   { name: 'resume.pdf', target: 'cv', claimedType: 'application/pdf', bytes: windowsProgram },
@@ -144,13 +115,32 @@ export const hostileFiles: readonly HostileFile[] = [
     name: 'zip-bomb.docx',
     target: 'cv',
     claimedType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    bytes: () => zipOf('bomb.txt', 64 * MB),
+    bytes: () => zipArchive([{ name: 'bomb.txt', content: Buffer.alloc(64 * MB) }]),
   },
   {
     name: 'zip-of-program.docx',
     target: 'cv',
     claimedType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    bytes: () => zipOf('setup.exe', 4096),
+    bytes: () => zipArchive([{ name: 'setup.exe', content: Buffer.alloc(4096) }]),
+  },
+  {
+    name: 'word-shaped-zip-bomb.docx',
+    target: 'cv',
+    claimedType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    bytes: () => wordDocument(Buffer.alloc(64 * MB, ' ')),
+  },
+  {
+    name: 'javascript-in-object-stream.pdf',
+    target: 'cv',
+    claimedType: 'application/pdf',
+    bytes: () =>
+      pdfWithObjectStream('<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>'),
+  },
+  {
+    name: 'object-stream-bomb.pdf',
+    target: 'cv',
+    claimedType: 'application/pdf',
+    bytes: () => pdfWithObjectStream(`<< /Type /Catalog /Padding (${' '.repeat(40 * MB)}) >>`),
   },
   {
     name: 'xml-entity-attack.docx',
