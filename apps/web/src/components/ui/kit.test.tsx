@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PageSectionsContext } from '@/lib/page-sections';
 import { renderInRouter, renderWithProviders } from '@/test/render-app';
-import { EmailField, PhoneField } from './contact-fields';
+import { EmailField } from './contact-fields';
 import { MoneyInput } from './money-input';
 import { PageHeader } from './page-header';
 import { PageSectionSlot } from './page-section-slot';
 import { EmptyState, ListSkeleton, LoadError } from './page-states';
 import { PasswordField } from './password-field';
+import { PhoneField } from './phone-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 describe('the shared web kit', () => {
