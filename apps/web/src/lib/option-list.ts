@@ -1,14 +1,22 @@
-import type { Endpoint, Option } from '@talent/contract';
+import type { DataOf, Endpoint, Option } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { queryEndpoint } from '@/lib/http-client';
 
+/** The items of a list endpoint with what they carry beyond an option ('+62 21' of an area code). */
+type OptionsOf<E extends Endpoint> =
+  DataOf<E> extends readonly (infer Item extends Option)[] ? Item[] : Option[];
+
 /** A master-data list for a select (whole by default with `size=-1`, or a searched page); lists change rarely, so they stay cached. */
-export function useOptionList(endpoint: Endpoint, query: Record<string, unknown> = {}, enabled = true) {
+export function useOptionList<E extends Endpoint>(
+  endpoint: E,
+  query: Record<string, unknown> = {},
+  enabled = true,
+) {
   return useQuery({
     queryKey: ['options', endpoint.path, query],
     queryFn: async ({ signal }) =>
       (await queryEndpoint(endpoint, { query: { size: -1, ...query } } as never, { signal }))
-        .data as Option[],
+        .data as OptionsOf<E>,
     staleTime: 10 * 60_000,
     enabled,
   });

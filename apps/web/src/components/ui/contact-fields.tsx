@@ -14,17 +14,3 @@ export function EmailField(props: TextInputProps) {
     />
   );
 }
-
-/** A phone input labelled 'Phone Number', written with the country code as the example shows. */
-export function PhoneField(props: TextInputProps) {
-  const { t } = useTranslation('common');
-  return (
-    <TextInput
-      label={t('fields.phone')}
-      placeholder={t('fields.phonePlaceholder')}
-      type="tel"
-      autoComplete="tel"
-      {...props}
-    />
-  );
-}

@@ -1,16 +1,18 @@
 import { Button, TextInput } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PageSectionsContext } from '@/lib/page-sections';
 import { renderInRouter, renderWithProviders } from '@/test/render-app';
-import { EmailField, PhoneField } from './contact-fields';
+import { CompanyLogo } from './company-logo';
+import { EmailField } from './contact-fields';
 import { MoneyInput } from './money-input';
 import { PageHeader } from './page-header';
 import { PageSectionSlot } from './page-section-slot';
 import { EmptyState, ListSkeleton, LoadError } from './page-states';
 import { PasswordField } from './password-field';
+import { PhoneField } from './phone-field';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 
 describe('the shared web kit', () => {
@@ -54,6 +56,21 @@ describe('the shared web kit', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
     expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('type', 'tel');
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+  });
+
+  it("shows a company's logo, and its initials when it has none or the image fails", () => {
+    const { container } = renderWithProviders(
+      <>
+        <CompanyLogo name="Bank Central Asia" src="/files/bca.png" size={64} />
+        <CompanyLogo name="Gojek" src={null} />
+      </>,
+    );
+    const logo = container.querySelector('img');
+    expect(logo).toHaveAttribute('src', '/files/bca.png');
+    expect(screen.getByText('GO')).toBeInTheDocument();
+    fireEvent.error(logo as HTMLImageElement);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByText('BC')).toBeInTheDocument();
   });
 
   it('writes IDR with dot thousands and comma decimals, in at most 12 characters', async () => {

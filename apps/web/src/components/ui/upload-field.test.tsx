@@ -6,17 +6,26 @@ import { renderWithProviders } from '@/test/render-app';
 import { UploadField } from './upload-field';
 
 function CvPicker({ progress = null }: { progress?: number | null }) {
+  const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <UploadField
       kind="cv"
       label="Upload CV"
-      file={null}
-      onChange={(_, reason) => setProblem(reason)}
+      file={problem ? null : file}
+      onChange={(picked, reason) => {
+        setFile(picked);
+        setProblem(reason);
+      }}
       error={problem}
       progress={progress}
     />
   );
+}
+
+function drop(target: HTMLElement, file: File) {
+  fireEvent.dragOver(target, { dataTransfer: { files: [], types: ['Files'] } });
+  fireEvent.drop(target, { dataTransfer: { files: [file], types: ['Files'] } });
 }
 
 function pick(container: HTMLElement, file: File) {
@@ -44,6 +53,22 @@ describe('the upload field', () => {
     expect(await screen.findByText(profileMessages.cvType)).toBeInTheDocument();
     expect(container.querySelector('[data-dragging]')).toBeNull();
     expect(screen.getByText('You can also drop the file here.')).toBeInTheDocument();
+  });
+
+  it('takes a CV dropped on the field as if it were picked', async () => {
+    renderWithProviders(<CvPicker />);
+    drop(screen.getByText('Choose a file'), new File(['%PDF'], 'siti-cv.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('siti-cv.pdf')).toBeInTheDocument();
+    expect(screen.queryByText(profileMessages.cvType)).not.toBeInTheDocument();
+  });
+
+  it('refuses a dropped file of 34 MB or more with the message picking gives', async () => {
+    renderWithProviders(<CvPicker />);
+    const large = new File(['%PDF'], 'cv.pdf');
+    Object.defineProperty(large, 'size', { value: 34 * 1024 * 1024 });
+    drop(screen.getByText('Choose a file'), large);
+    expect(await screen.findByText(profileMessages.cvTooLarge)).toBeInTheDocument();
+    expect(screen.queryByText('cv.pdf')).not.toBeInTheDocument();
   });
 
   it('shows how far an upload has come', () => {

@@ -32,7 +32,9 @@ export const common = {
     email: 'Email',
     emailPlaceholder: 'you@example.com',
     phone: 'Phone Number',
-    phonePlaceholder: '+62 812 3456 7890',
+    phonePlaceholder: '812 3456 7890',
+    areaCode: 'Area code',
+    phoneMobile: 'Indonesia, mobile numbers',
     showPassword: 'Show password',
   },
 } as const;

@@ -54,7 +54,6 @@ export const jobs = {
     intro: 'Please make sure your data is up to date and attach your newest CV before you apply.',
     fullname: 'Full Name',
     email: 'Email',
-    phone: 'Phone Number',
     cv: 'Upload CV',
     cvAttached: 'Attached: {{name}}',
     cvReplace: 'Upload a newer CV',

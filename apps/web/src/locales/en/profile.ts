@@ -30,8 +30,6 @@ export const profile = {
   fields: {
     fullName: 'Full Name',
     email: 'Email',
-    phone: 'Phone Number',
-    phonePlaceholder: '+62 812 3456 7890',
     birthDate: 'Birth Date',
     city: 'Current City',
     about: 'About You',

@@ -18,6 +18,7 @@ export const referral = {
     email: 'Friend’s email',
     emailPlaceholder: 'e.g. sari@example.com',
     phone: 'Friend’s phone number',
+    phonePlaceholder: 'e.g. 0812 3456 7890',
     submit: 'Send invitation',
     sent: referralMessages.invited,
   },

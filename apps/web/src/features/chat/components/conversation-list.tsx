@@ -1,6 +1,7 @@
-import { Avatar, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Conversation } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { CompanyLogo } from '@/components/ui/company-logo';
 import { useConversationTitle } from '../model/conversation-title';
 import { messageTime } from '../model/message-time';
 import classes from './chat.module.css';
@@ -27,7 +28,7 @@ function ConversationItem({
       data-selected={selected || undefined}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar src={conversation.image_url} name={title} alt="" size={44} color="blue" radius="md" />
+        <CompanyLogo name={title} src={conversation.image_url} size={44} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text fw={700} size="sm" truncate>

@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Avatar, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ChatMessage, Conversation } from '@talent/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyLogo } from '@/components/ui/company-logo';
 import { ApiError } from '@/lib/api-error';
 import { formFailureOf } from '@/lib/form-failure';
 import { messagesQuery, useMarkRead, useSendMessage } from '../api/chat';
@@ -105,7 +106,7 @@ export function MessageThread({
         <ActionIcon variant="subtle" onClick={onBack} aria-label={t('thread.back')} hiddenFrom="md">
           <IconArrowLeft aria-hidden size={20} />
         </ActionIcon>
-        <Avatar src={conversation.image_url} name={title} alt="" size={40} color="blue" radius="md" />
+        <CompanyLogo name={title} src={conversation.image_url} size={40} />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={700} truncate component="h2" size="md" m={0} id={titleId}>
             {title}

@@ -1,7 +1,8 @@
-import { Anchor, Avatar, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompanyLogo } from '@/components/ui/company-logo';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { conversationsQuery } from '../api/conversations';
 import { chatPath } from '../chat-paths';
@@ -54,14 +55,7 @@ export function MessagesSection() {
               return (
                 <li key={conversation.id}>
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar
-                      src={conversation.image_url}
-                      name={title}
-                      alt=""
-                      size={36}
-                      color="blue"
-                      radius="md"
-                    />
+                    <CompanyLogo name={title} src={conversation.image_url} size={36} />
                     <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                       <Anchor component={Link} to={chatPath(conversation.id)} fw={600} size="sm" truncate>
                         {title}

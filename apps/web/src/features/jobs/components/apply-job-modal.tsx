@@ -11,6 +11,7 @@ import {
 } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from '@/components/ui/phone-field';
 
 export interface ApplyJobModalProps {
   job: Opportunity | null;
@@ -87,13 +88,7 @@ export function ApplyJobModal({ job, talent, onClose, onConfirm }: ApplyJobModal
             withAsterisk
             {...form.getInputProps('email')}
           />
-          <TextInput
-            label={t('apply.phone')}
-            type="tel"
-            autoComplete="tel"
-            withAsterisk
-            {...form.getInputProps('phone')}
-          />
+          <PhoneField withAsterisk {...form.getInputProps('phone')} />
           <FileInput
             label={t('apply.cv')}
             withAsterisk

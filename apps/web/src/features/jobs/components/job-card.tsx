@@ -14,8 +14,8 @@ import { IconBookmark, IconBookmarkFilled, IconBriefcase, IconClock, IconMapPin 
 import type { Opportunity } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompanyLogo } from '@/components/ui/company-logo';
 import { salaryText } from '../model/salary-text';
-import { CompanyLogo } from './company-logo';
 import classes from './job-card.module.css';
 
 export interface JobCardProps {

@@ -43,6 +43,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
+import { PhoneField } from '@/components/ui/phone-field';
 import { UploadField } from '@/components/ui/upload-field';
 import { ApiError } from '@/lib/api-error';
 import { queryEndpoint, reactToApiError } from '@/lib/http-client';
@@ -149,14 +150,7 @@ function StepOne({ talent, onDone }: { talent: Talent; onDone: (talent: Talent) 
           withAsterisk
           {...form.getInputProps('fullname')}
         />
-        <TextInput
-          label={t('fields.phone')}
-          placeholder={t('fields.phonePlaceholder')}
-          type="tel"
-          autoComplete="tel"
-          withAsterisk
-          {...form.getInputProps('phone')}
-        />
+        <PhoneField withAsterisk {...form.getInputProps('phone')} />
         <TextInput
           label={t('fields.birthDate')}
           type="date"

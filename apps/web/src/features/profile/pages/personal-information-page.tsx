@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
+import { PhoneField } from '@/components/ui/phone-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { UploadField } from '@/components/ui/upload-field';
 import { toSelectData, useOptionList } from '@/lib/option-list';
@@ -106,14 +107,7 @@ function PersonalForm({ talent }: { talent: Talent }) {
             withAsterisk
             {...form.getInputProps('email')}
           />
-          <TextInput
-            label={t('fields.phone')}
-            placeholder={t('fields.phonePlaceholder')}
-            type="tel"
-            autoComplete="tel"
-            withAsterisk
-            {...form.getInputProps('phone')}
-          />
+          <PhoneField withAsterisk {...form.getInputProps('phone')} />
           <TextInput
             label={t('fields.birthDate')}
             type="date"

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { referralInviteBodySchema } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { EmailField, PhoneField } from '@/components/ui/contact-fields';
+import { EmailField } from '@/components/ui/contact-fields';
 import { FormLayout } from '@/components/ui/form-layout';
 import { showSuccessToast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -46,7 +46,15 @@ export function InviteFriendForm({ talentId }: { talentId: number }) {
         withAsterisk
         {...form.getInputProps('email')}
       />
-      <PhoneField label={t('form.phone')} autoComplete="off" withAsterisk {...form.getInputProps('phone')} />
+      {/* A friend's number is at most 15 characters (spec section 5): written as they know it, without a code to choose. */}
+      <TextInput
+        label={t('form.phone')}
+        placeholder={t('form.phonePlaceholder')}
+        type="tel"
+        autoComplete="off"
+        withAsterisk
+        {...form.getInputProps('phone')}
+      />
     </FormLayout>
   );
 }

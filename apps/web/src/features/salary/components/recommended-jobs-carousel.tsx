@@ -1,12 +1,13 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Anchor, Avatar, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import type { Opportunity } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CompanyLogo } from '@/components/ui/company-logo';
 import { formatIdr } from '@/lib/format';
 import { recommendedJobsQuery } from '../api/recommended-jobs';
 
@@ -29,14 +30,7 @@ function RecommendedJobCard({ job }: { job: Opportunity }) {
       data-product-id={productId ?? undefined}
     >
       <Group gap="sm" wrap="nowrap" mb="sm">
-        <Avatar
-          src={job.company_image?.medium ?? null}
-          alt=""
-          radius="md"
-          size={48}
-          color="initials"
-          name={job.company_name}
-        />
+        <CompanyLogo name={job.company_name} src={job.company_image?.medium} />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={600} lineClamp={2}>
             {job.position_name}
