@@ -8,7 +8,10 @@ import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
 describe('the publications page', { timeout: 30_000 }, () => {
   it('refuses an email in the description, then saves the publication with its link', async () => {
     const sent: unknown[] = [];
-    vi.stubGlobal('fetch', async (_: RequestInfo | URL, init?: RequestInit) => {
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      // The link's preview, asked for once typing pauses, finds no page and shows nothing.
+      if (String(input).endsWith('/meta-html'))
+        return Response.json({ data: null, meta: { message: 'No page' } }, { status: 400 });
       sent.push(JSON.parse(String(init?.body)));
       return Response.json({ data: talentFixture(), meta: { message: 'Success' } });
     });
