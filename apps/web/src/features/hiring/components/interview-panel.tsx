@@ -7,6 +7,7 @@ import {
   suggestInterviewTime,
 } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/ui/date-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useHiringAction } from '../api/hiring-action';
@@ -95,11 +96,10 @@ function InterviewInvitation({
         />
         {values.requestNew && (
           <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-            <TextInput
-              type="date"
+            <DateField
               label={t('interview.date')}
               withAsterisk
-              min={firstSuggestableDay(new Date())}
+              notBefore={firstSuggestableDay(new Date())}
               {...form.getInputProps('date')}
             />
             <TextInput

@@ -37,11 +37,13 @@ import {
   profileLimits,
   profileMessages,
   type Talent,
+  toIsoDate,
 } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { DateField } from '@/components/ui/date-field';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PhoneField } from '@/components/ui/phone-field';
 import { UploadField } from '@/components/ui/upload-field';
@@ -151,9 +153,9 @@ function StepOne({ talent, onDone }: { talent: Talent; onDone: (talent: Talent) 
           {...form.getInputProps('fullname')}
         />
         <PhoneField withAsterisk {...form.getInputProps('phone')} />
-        <TextInput
+        <DateField
           label={t('fields.birthDate')}
-          type="date"
+          notAfter={toIsoDate(new Date())}
           withAsterisk
           {...form.getInputProps('birth_date')}
         />

@@ -6,9 +6,11 @@ import {
   profileFileFields,
   profileLimits,
   type Talent,
+  toIsoDate,
 } from '@talent/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/ui/date-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { PhoneField } from '@/components/ui/phone-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
@@ -108,9 +110,9 @@ function PersonalForm({ talent }: { talent: Talent }) {
             {...form.getInputProps('email')}
           />
           <PhoneField withAsterisk {...form.getInputProps('phone')} />
-          <TextInput
+          <DateField
             label={t('fields.birthDate')}
-            type="date"
+            notAfter={toIsoDate(new Date())}
             withAsterisk
             {...form.getInputProps('birth_date')}
           />

@@ -8,6 +8,7 @@ import {
   toIsoDate,
 } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/ui/date-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
@@ -99,16 +100,14 @@ function ProjectsForm({ talent }: { talent: Talent }) {
                   }
                 />
                 <Group grow align="flex-start" gap="sm" wrap="wrap">
-                  <TextInput
+                  <DateField
                     label={t('fields.startDate')}
-                    type="date"
-                    max={today}
+                    notAfter={today}
                     miw={160}
                     {...form.getInputProps(at(index, 'start_date'))}
                   />
-                  <TextInput
+                  <DateField
                     label={t('fields.endDate')}
-                    type="date"
                     miw={160}
                     {...form.getInputProps(at(index, 'end_date'))}
                   />

@@ -1,6 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import { editPublications, publicationBodySchema, type Talent, toIsoDate } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/ui/date-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
@@ -84,10 +85,9 @@ function PublicationsForm({ talent }: { talent: Talent }) {
                   {...form.getInputProps(at(index, 'title'))}
                 />
                 <TextInput label={t('fields.publisher')} {...form.getInputProps(at(index, 'publisher'))} />
-                <TextInput
+                <DateField
                   label={t('fields.publishedOn')}
-                  type="date"
-                  max={toIsoDate(new Date())}
+                  notAfter={toIsoDate(new Date())}
                   maw={220}
                   {...form.getInputProps(at(index, 'published_on'))}
                 />
