@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '@talent/db';
 import {
   createDatabase,
   migrateDatabase,
@@ -46,13 +47,14 @@ export async function freshPostgresUrl(name: string): Promise<string | undefined
 /**
  * The production server (NODE_ENV=production) on a fresh data folder, on PGlite or on the PostgreSQL
  * database given. A production server seeds no demo data, so the bench seeds what `npm start` would
- * before starting it: pages then load what a demo talent sees. `seeded` says another process already
- * did, when a second process joins the same database.
+ * before starting it: pages then load what a demo talent sees; `addData` then adds what one benchmark
+ * needs on top. `seeded` says another process already did, when a second process joins the same database.
  */
 export async function startProductionServer(options: {
   port: number;
   databaseUrl?: string;
   seeded?: boolean;
+  addData?: (db: Database) => Promise<void>;
 }): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-'));
   if (!options.seeded) {
@@ -65,6 +67,7 @@ export async function startProductionServer(options: {
       await seedDemoJobs(database.db);
       // The article the bench reads by its slug.
       await seedDemoBlog(database.db);
+      await options.addData?.(database.db);
     } finally {
       await database.close();
     }
@@ -105,15 +108,18 @@ export async function startProductionServer(options: {
   throw new Error(`The server on port ${options.port} did not become ready.`);
 }
 
-/** Signs the demo talent in and answers its token and id. */
-export async function signInDemoTalent(url: string): Promise<{ token: string; id: number }> {
+/** Signs a talent in (the demo talent unless another seeded one is named) and answers its token and id. */
+export async function signInDemoTalent(
+  url: string,
+  email = 'talent@example.com',
+): Promise<{ token: string; id: number }> {
   const response = await fetch(`${url}/api/auth/auth-core/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', source: 'marketplace' },
-    body: JSON.stringify({ email: 'talent@example.com', password: 'Demo!2026' }),
+    body: JSON.stringify({ email, password: 'Demo!2026' }),
   });
   if (!response.ok)
-    throw new Error(`Signing the demo talent in answered ${response.status}: ${await response.text()}`);
+    throw new Error(`Signing ${email} in answered ${response.status}: ${await response.text()}`);
   const { data } = (await response.json()) as { data: { token: string; id: number } };
   return data;
 }
