@@ -8,7 +8,7 @@
  * when the run holds both, the p50 at 1,000,000 jobs at most twice the p50 at 10,000. PGlite is
  * reported beside it. Prints one table, writes bench/results/job-listing-<time>.json, exits 1 on a miss.
  * Run: JOBS=10000,100000 npm run bench -- job-listing   (DATABASES=postgres or pglite for one;
- * BENCH_SECONDS per measurement, default 5; DATABASE_URL's server gets a fresh talent_bench_jobs)
+ * BENCH_SECONDS per measurement, default 5; DATABASE_URL's server gets a fresh talent_bench_jobs, dropped after)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +31,7 @@ import {
 } from './support/load.ts';
 import {
   type BenchServer,
+  dropPostgresDatabase,
   freshPostgresUrl,
   signInDemoTalent,
   startProductionServer,
@@ -42,6 +43,7 @@ const databases = (process.env.DATABASES ?? 'postgres,pglite').split(',') as Arr
 const budget = { shareOfTrivial: 0.3, p99Ms: 50, p50GrowthFrom10kTo1m: 2 };
 const deepPage = 500;
 const port = 8222;
+const databaseName = 'talent_bench_jobs';
 
 /** What a case's address depends on: the talent signed in, a common filter pair, the last page. */
 interface Context {
@@ -98,7 +100,7 @@ async function addJobsAndTalents(db: Database, jobs: number) {
 
 async function benchOne(database: Row['database'], jobs: number): Promise<Row[]> {
   console.log(`${database}, ${jobs.toLocaleString('en')} jobs: seeding and starting the production server…`);
-  const databaseUrl = database === 'postgres' ? await freshPostgresUrl('talent_bench_jobs') : undefined;
+  const databaseUrl = database === 'postgres' ? await freshPostgresUrl(databaseName) : undefined;
   if (database === 'postgres' && !databaseUrl) return [];
   let filters = { specialization: 1, location: 1 };
   const server: BenchServer = await startProductionServer({
@@ -137,6 +139,7 @@ async function benchOne(database: Row['database'], jobs: number): Promise<Row[]>
     return rows;
   } finally {
     await server.stop();
+    if (databaseUrl) await dropPostgresDatabase(databaseName);
   }
 }
 

@@ -21,27 +21,39 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs `statements` on DATABASE_URL's PostgreSQL server (default the local test server). */
+async function administer(statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
 /**
  * A new, empty database named `name` on DATABASE_URL's PostgreSQL server (default the local test
  * server), dropped first if an earlier run left it; undefined, with the reason printed, when that
  * server cannot be used.
  */
 export async function freshPostgresUrl(name: string): Promise<string | undefined> {
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: serverUrl });
   try {
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
+    await administer([`drop database if exists ${name} with (force)`, `create database ${name}`]);
   } catch (error) {
     console.error(`PostgreSQL at ${serverUrl} is not usable: ${(error as Error).message}`);
     return undefined;
-  } finally {
-    await admin.end().catch(() => undefined);
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Drops a database `freshPostgresUrl` made, when it is too large to leave for the next run. */
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  await administer([`drop database if exists ${name} with (force)`]);
 }
 
 /**
