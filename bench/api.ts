@@ -9,8 +9,16 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { type BenchContext, pageEndpoints } from './support/api-endpoints.ts';
+import {
+  browserHeaders,
+  connections,
+  type Measurement,
+  measure,
+  seconds,
+  trivialPath,
+  warm,
+} from './support/load.ts';
 import {
   type BenchServer,
   freshPostgresUrl,
@@ -18,10 +26,7 @@ import {
   startProductionServer,
 } from './support/server.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = 32;
 const budget = { shareOfTrivial: 0.3, p99Ms: 50 };
-const trivialPath = '/healthz';
 /** `BENCH_ENDPOINTS=job listing,company` measures only the endpoints whose name holds one of the words. */
 const only = (process.env.BENCH_ENDPOINTS ?? '')
   .split(',')
@@ -30,14 +35,6 @@ const only = (process.env.BENCH_ENDPOINTS ?? '')
 const chosenEndpoints = pageEndpoints.filter(
   (endpoint) => only.length === 0 || only.some((word) => endpoint.name.includes(word)),
 );
-/** What every browser sends, so the measured answers are the compressed ones browsers get. */
-const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-interface Measurement {
-  requestsPerSecond: number;
-  p99Ms: number;
-  failed: number;
-}
 
 interface Row {
   database: 'postgres' | 'pglite';
@@ -47,19 +44,6 @@ interface Row {
   measured: Measurement;
   share: number;
   verdict: 'pass' | 'fail' | 'report';
-}
-
-async function measure(url: string, headers: Record<string, string>): Promise<Measurement> {
-  const result = await autocannon({ url, connections, pipelining: 1, duration: seconds, headers });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-async function warm(url: string, headers: Record<string, string>): Promise<void> {
-  await autocannon({ url, connections: 8, amount: 400, headers });
 }
 
 async function contextOf(server: BenchServer): Promise<{ context: BenchContext; token: string }> {

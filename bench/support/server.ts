@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '@talent/db';
 import {
   createDatabase,
   migrateDatabase,
@@ -20,39 +21,52 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Runs `statements` on DATABASE_URL's PostgreSQL server (default the local test server). */
+async function administer(statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
 /**
  * A new, empty database named `name` on DATABASE_URL's PostgreSQL server (default the local test
  * server), dropped first if an earlier run left it; undefined, with the reason printed, when that
  * server cannot be used.
  */
 export async function freshPostgresUrl(name: string): Promise<string | undefined> {
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: serverUrl });
   try {
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
+    await administer([`drop database if exists ${name} with (force)`, `create database ${name}`]);
   } catch (error) {
     console.error(`PostgreSQL at ${serverUrl} is not usable: ${(error as Error).message}`);
     return undefined;
-  } finally {
-    await admin.end().catch(() => undefined);
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
+/** Drops a database `freshPostgresUrl` made, when it is too large to leave for the next run. */
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  await administer([`drop database if exists ${name} with (force)`]);
+}
+
 /**
  * The production server (NODE_ENV=production) on a fresh data folder, on PGlite or on the PostgreSQL
  * database given. A production server seeds no demo data, so the bench seeds what `npm start` would
- * before starting it: pages then load what a demo talent sees. `seeded` says another process already
- * did, when a second process joins the same database.
+ * before starting it: pages then load what a demo talent sees; `addData` then adds what one benchmark
+ * needs on top. `seeded` says another process already did, when a second process joins the same database.
  */
 export async function startProductionServer(options: {
   port: number;
   databaseUrl?: string;
   seeded?: boolean;
+  addData?: (db: Database) => Promise<void>;
 }): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-'));
   if (!options.seeded) {
@@ -65,6 +79,7 @@ export async function startProductionServer(options: {
       await seedDemoJobs(database.db);
       // The article the bench reads by its slug.
       await seedDemoBlog(database.db);
+      await options.addData?.(database.db);
     } finally {
       await database.close();
     }
@@ -105,15 +120,18 @@ export async function startProductionServer(options: {
   throw new Error(`The server on port ${options.port} did not become ready.`);
 }
 
-/** Signs the demo talent in and answers its token and id. */
-export async function signInDemoTalent(url: string): Promise<{ token: string; id: number }> {
+/** Signs a talent in (the demo talent unless another seeded one is named) and answers its token and id. */
+export async function signInDemoTalent(
+  url: string,
+  email = 'talent@example.com',
+): Promise<{ token: string; id: number }> {
   const response = await fetch(`${url}/api/auth/auth-core/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', source: 'marketplace' },
-    body: JSON.stringify({ email: 'talent@example.com', password: 'Demo!2026' }),
+    body: JSON.stringify({ email, password: 'Demo!2026' }),
   });
   if (!response.ok)
-    throw new Error(`Signing the demo talent in answered ${response.status}: ${await response.text()}`);
+    throw new Error(`Signing ${email} in answered ${response.status}: ${await response.text()}`);
   const { data } = (await response.json()) as { data: { token: string; id: number } };
   return data;
 }

@@ -71,4 +71,12 @@ describe('generated companies and jobs', () => {
       order by j.id limit 1`);
     expect(sample.search_text.startsWith(`${sample.position} ${sample.company}`.toLowerCase())).toBe(true);
   });
+
+  it('writes the texts of jobs far into the millions, whose ids would overflow a 32-bit product', async () => {
+    await database.db.execute(sql`alter table jobs alter column id restart with 2000000`);
+    await generateJobs(database.db, { count: 3 });
+    const written = await one<{ n: number }>(sql`
+      select count(*)::int as n from jobs j join job_texts t on t.job_id = j.id where j.id >= 2000000`);
+    expect(written.n).toBe(3);
+  });
 });

@@ -234,7 +234,8 @@ export async function generateJobs(db: Database, options: GenerateJobsOptions): 
 
 /**
  * Writes the page texts of every job that has none: templates chosen by the job's id, filled with
- * its position, company, city, category, years and skills. One statement after all the jobs.
+ * its position, company, city, category, years and skills. One statement after all the jobs. The id
+ * is multiplied as a bigint: as an integer, 104729 times an id past 20,505 overflows.
  */
 async function insertJobTexts(tx: Pick<Database, 'execute'>): Promise<void> {
   await tx.execute(sql`
@@ -247,10 +248,10 @@ async function insertJobTexts(tx: Pick<Database, 'execute'>): Promise<void> {
     insert into ${jobTexts} (job_id, description, requirements, benefits, perks)
     select j.id,
       replace(replace(replace(replace(
-        t.descriptions[1 + (j.id * 7919) % cardinality(t.descriptions)],
+        t.descriptions[1 + (j.id::bigint * 7919) % cardinality(t.descriptions)],
         '{position}', p.name), '{company}', co.name), '{city}', ci.name), '{category}', pc.name),
       replace(replace(replace(replace(replace(replace(
-        t.requirements[1 + (j.id * 104729) % cardinality(t.requirements)],
+        t.requirements[1 + (j.id::bigint * 104729) % cardinality(t.requirements)],
         '{position}', p.name), '{city}', ci.name), '{category}', pc.name),
         '{skills}', coalesce(sk.names, 'the tools of the trade')),
         '{years}', case when j.min_experience <= 1 then '1 year' else j.min_experience || ' years' end),

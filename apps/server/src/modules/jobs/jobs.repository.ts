@@ -4,8 +4,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { MatchProfile } from '../profile/index.ts';
 
 /**
- * The listing's reads. The match of a job against the talent's profile is computed by the same
- * query that pages the jobs (see `matchScore`), so nothing loads every job into memory.
+ * The listing's reads. The match of a job against the talent's profile is computed in the database
+ * (see `matchParts`); the listing's order comes back as ids alone, and a page's rows by their ids.
  */
 
 export interface JobRow extends Record<string, unknown> {
@@ -69,7 +69,11 @@ function intArray(ids: readonly number[]): SQL {
   return sql`array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::integer)`;
 }
 
-/** The profile's facts as SQL values, for the match columns of one query. */
+/**
+ * The profile's facts as SQL values, for the match columns of one query. Each is a test of the job's
+ * own columns against values worked out once per query (the levels next to the talent's, the remote
+ * working systems), so scoring every open job reads the jobs table alone.
+ */
 function matchParts(profile: MatchProfile | null) {
   if (!profile || (profile.skillIds.length === 0 && profile.positionCategoryId === null)) return null;
   const skills = intArray(profile.skillIds);
@@ -84,12 +88,14 @@ function matchParts(profile: MatchProfile | null) {
   const fitsLevel =
     profile.positionLevelId === null
       ? sql`true`
-      : sql`(abs(jl.sort_order - (select sort_order from position_levels where id = ${profile.positionLevelId})) <= 1)`;
+      : sql`(j.position_level_id = any(array(select l.id from position_levels l
+          where abs(l.sort_order - (select sort_order from position_levels where id = ${profile.positionLevelId})) <= 1)))`;
   const fitsSalary =
     profile.expectedSalary === null
       ? sql`true`
       : sql`(j.salary_max is null or j.salary_max >= ${profile.expectedSalary})`;
-  const inLocation = sql`(j.city_id = any(${locations}) or ws.name = 'Remote')`;
+  const inLocation = sql`(j.city_id = any(${locations})
+    or j.working_system_id = any(array(select w.id from working_systems w where w.name = 'Remote')))`;
   const score = sql`(
     ${matchWeights.skills} * least(${shared}, ${fullSkillCredit}) / ${fullSkillCredit}
     + case when ${fitsCategory} then ${matchWeights.category} else 0 end
@@ -142,9 +148,12 @@ function filterSource(request: ListJobsRequest): { from: SQL; order: SQL } {
 function columns(request: { talentId: number | null; profile: MatchProfile | null }): SQL {
   const match = matchParts(request.profile);
   const talent = request.talentId ?? 0;
-  return sql`j.id, j.company_id, co.name as company_name, co.logo_url, ci.name as location,
-    j.position_category_id, pc.name as position_category, jl.name as position_level,
-    ws.name as working_system, j.min_experience as min_exp, p.name as position_name,
+  return sql`j.id, j.company_id, co.name as company_name, co.logo_url,
+    (select name from cities where id = j.city_id) as location, j.position_category_id,
+    (select name from position_categories where id = j.position_category_id) as position_category,
+    (select name from position_levels where id = j.position_level_id) as position_level,
+    (select name from working_systems where id = j.working_system_id) as working_system,
+    j.min_experience as min_exp, (select name from positions where id = j.position_id) as position_name,
     j.salary_min, j.salary_max, j.is_open, j.published_at,
     array(select s.name from skill_sets s where s.id = any(j.skill_ids) order by s.name) as skills,
     exists(select 1 from job_applications a where a.job_id = j.id and a.talent_id = ${talent}) as applied,
@@ -156,17 +165,16 @@ function columns(request: { talentId: number | null; profile: MatchProfile | nul
     ${match ? match.fitsCategory : sql`null::boolean`} as fits_category`;
 }
 
-const joins = sql`join companies co on co.id = j.company_id
-  join cities ci on ci.id = j.city_id
-  join position_categories pc on pc.id = j.position_category_id
-  join position_levels jl on jl.id = j.position_level_id
-  join working_systems ws on ws.id = j.working_system_id
-  join positions p on p.id = j.position_id`;
+/**
+ * The company is joined; the other names a card shows are looked up one by one in the columns, which
+ * the planner takes as they come where five more joins would cost it more than running the query.
+ */
+const joins = sql`join companies co on co.id = j.company_id`;
 
 /**
- * One page of jobs and the number over all pages. By date (and in the applied and bookmark
- * filters, by when the talent acted) the page walks an index and stops after `size` rows; by
- * match, the open jobs that pass the filters are scored in the database and the best come first.
+ * One page of the talent's applied or saved jobs (by when the talent acted), or of a company's open
+ * jobs (newest first), and the number over all pages: the page walks an index and stops after `size`
+ * rows. The talent's listing of open jobs pages a kept order instead (`orderedJobIds`).
  */
 export async function listJobs(
   db: Database,
@@ -174,32 +182,72 @@ export async function listJobs(
 ): Promise<{ rows: JobRow[]; count: number }> {
   const { from, order } = filterSource(request);
   const where = conditions(request);
-  const match = matchParts(request.profile);
-  const byMatch =
-    request.sort === 'match' &&
-    match !== null &&
-    request.filter !== 'applied' &&
-    request.filter !== 'bookmark';
   const offset = (request.page - 1) * Math.max(request.size, 0);
   const limit = request.size === -1 ? sql`all` : sql`${request.size}`;
-  const ordering = byMatch ? sql`score desc, j.published_at desc, j.id desc` : order;
-  const needsMatchJoins = byMatch ? joins : sql``;
   const [page, total] = await Promise.all([
     db.execute<JobRow>(sql`
       with picked as (
-        select j.id ${byMatch ? sql`, ${match.score} as score` : sql``}
-        from ${from} ${needsMatchJoins}
+        select j.id from ${from}
         where ${where}
-        order by ${ordering}
+        order by ${order}
         limit ${limit} offset ${request.size === -1 ? 0 : offset}
       )
       select ${columns(request)}
       from picked join jobs j on j.id = picked.id ${joins}
       ${filterJoinFor(request)}
-      order by ${byMatch ? sql`picked.score desc, j.published_at desc, j.id desc` : orderAfterPick(request)}`),
+      order by ${order}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
   ]);
   return { rows: page.rows, count: Number(total.rows[0]?.n ?? 0) };
+}
+
+/** Raised by a statement trigger on `jobs`, and with the master data's: an order kept under another is stale. */
+export async function readListingRevision(db: Database): Promise<string> {
+  const { rows } = await db.execute<{ revision: string }>(sql`
+    select (select revision from job_listing_revision) || '.' || (select revision from master_data_revision)
+      as revision`);
+  return String(rows[0]?.revision ?? '');
+}
+
+/**
+ * Whether the listing orders by match: with a profile to match against, and outside the talent's
+ * applied and saved jobs, which keep the order of the talent's own acts.
+ */
+export function ordersByMatch(request: ListJobsRequest): boolean {
+  return (
+    request.sort === 'match' &&
+    matchParts(request.profile) !== null &&
+    request.filter !== 'applied' &&
+    request.filter !== 'bookmark'
+  );
+}
+
+/**
+ * Every open job that passes the listing's filters, in its order, ids only: by match, every one is
+ * scored from its own columns and the best come first; by date, an index gives them newest first.
+ */
+export async function orderedJobIds(db: Database, request: ListJobsRequest): Promise<Int32Array> {
+  const match = ordersByMatch(request) ? matchParts(request.profile) : null;
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select j.id from jobs j
+    where ${conditions(request)}
+    order by ${match ? sql`${match.score} desc, ` : sql``}j.published_at desc, j.id desc`);
+  return Int32Array.from(rows, (row) => Number(row.id));
+}
+
+/** The listing's rows of the jobs given, in the order given. */
+export async function jobsByIds(
+  db: Database,
+  ids: Int32Array,
+  talent: { talentId: number | null; profile: MatchProfile | null },
+): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<JobRow>(sql`
+    select ${columns(talent)}
+    from unnest(${`{${ids.join(',')}}`}::integer[]) with ordinality as picked(id, place)
+    join jobs j on j.id = picked.id ${joins}
+    order by picked.place`);
+  return rows;
 }
 
 /** The applied and bookmark filters order by the talent's own rows, joined again after picking. */
@@ -209,10 +257,6 @@ function filterJoinFor(request: ListJobsRequest): SQL {
   if (request.filter === 'bookmark')
     return sql`join job_bookmarks f on f.job_id = j.id and f.talent_id = ${request.talentId}`;
   return sql``;
-}
-
-function orderAfterPick(request: ListJobsRequest): SQL {
-  return filterSource(request).order;
 }
 
 export async function findJob(

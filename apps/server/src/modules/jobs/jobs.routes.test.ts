@@ -241,6 +241,38 @@ describe('GET /opportunities/{id}: the listing', () => {
     });
   });
 
+  it('shows a job published, changed or closed since, and a changed profile, on the very next page', async () => {
+    const { db } = server.database;
+    const rina = await insertTalent('rina@example.com', true);
+    const byMatch = async () => (await list('sort=match', rina)).body;
+    const byDate = async () => (await list('sort=date', rina)).body;
+    expect(ids(await byMatch())[0]).toBe(job.backend);
+    expect((await byDate()).meta.count).toBe(4);
+
+    const platform = await insertJob({
+      searchText: 'platform engineer gojek typescript java',
+      skillIds: [2, 4],
+      daysAgo: -1,
+    });
+    expect(ids(await byMatch())[0]).toBe(platform);
+    expect(await byDate()).toMatchObject({ meta: { count: 5 } });
+    expect(ids(await byDate())[0]).toBe(platform);
+
+    await db.update(jobs).set({ skillIds: [] }).where(eq(jobs.id, platform));
+    expect(ids(await byMatch())[0]).toBe(job.backend);
+
+    await db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, platform));
+    expect(ids(await byDate())).not.toContain(platform);
+    expect((await byDate()).meta.count).toBe(4);
+
+    await db.update(talentProfiles).set({ positionCategoryId: 5 }).where(eq(talentProfiles.talentId, rina));
+    await db.delete(talentSkills).where(eq(talentSkills.talentId, rina));
+    expect(ids(await byMatch())[0]).toBe(job.marketing);
+    expect(ids((await list('sort=match')).body)[0]).toBe(job.backend);
+
+    await db.delete(jobs).where(eq(jobs.id, platform));
+  });
+
   it('refuses a bad filter, sort or size with the field that caused it', async () => {
     for (const query of ['filter=everything', 'sort=salary', 'size=0', 'size=101', 'specialization=x']) {
       const { status, body } = await list(query);

@@ -11,8 +11,9 @@ import {
 import type { Database } from '@talent/db';
 import { AppError, conflict, errorMessages, notFound } from '../../platform/errors/app-error.ts';
 import { loadMatchProfile, talentHasCv, updateContactDetails } from '../profile/index.ts';
-import type { JobDetailRow, JobRow } from './jobs.repository.ts';
+import type { JobDetailRow, JobRow, ListJobsRequest } from './jobs.repository.ts';
 import * as repository from './jobs.repository.ts';
+import type { ListingOrders } from './listing-orders.ts';
 
 /** Lowered words of a search; each must appear in the job (position, company or a skill). */
 export function searchWords(search: string | undefined): string[] {
@@ -91,9 +92,41 @@ function toRoleDetail(row: JobDetailRow): RoleDetail {
   };
 }
 
-export async function listOpportunities(db: Database, talentId: number, query: OpportunityListQuery) {
+/**
+ * What fixes the order of a listing of open jobs: its filters, and the profile's facts when it orders
+ * by match; talents whose facts are the same share one order.
+ */
+export function listingKey(request: ListJobsRequest): string {
+  const { talentId: _talentId, ...facts } = request.profile ?? { talentId: 0 };
+  return JSON.stringify([
+    request.specialization ?? null,
+    request.location ?? null,
+    request.words,
+    repository.ordersByMatch(request) ? facts : 'date',
+  ]);
+}
+
+/**
+ * The talent's applied and saved jobs page the talent's own rows; the open jobs page the listing's
+ * kept order, so a deep page costs what the first does and the count is the order's length.
+ */
+async function pageOfListing(db: Database, orders: ListingOrders, request: ListJobsRequest) {
+  if (request.filter === 'applied' || request.filter === 'bookmark') return repository.listJobs(db, request);
+  const revision = await repository.readListingRevision(db);
+  const ids = await orders.get(listingKey(request), revision, () => repository.orderedJobIds(db, request));
+  const from = (request.page - 1) * request.size;
+  const rows = await repository.jobsByIds(db, ids.subarray(from, from + request.size), request);
+  return { rows, count: ids.length };
+}
+
+export async function listOpportunities(
+  db: Database,
+  orders: ListingOrders,
+  talentId: number,
+  query: OpportunityListQuery,
+) {
   const profile = await loadMatchProfile(db, talentId);
-  const { rows, count } = await repository.listJobs(db, {
+  const { rows, count } = await pageOfListing(db, orders, {
     talentId,
     profile,
     filter: query.filter,

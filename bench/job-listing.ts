@@ -1,0 +1,222 @@
+/**
+ * The job listing at scale: the production server on PostgreSQL and on PGlite, each with JOBS job
+ * posts (default 100,000; a comma list runs each, e.g. JOBS=10000,100000,1000000) and 10,000
+ * generated talents with whole profiles, signed in as one of them. Every case of the listing a
+ * talent can ask for (first page, a deep page and the last, search text, filters, by match and by
+ * date) is measured with autocannon, 32 connections after a warm-up, right after `/healthz` of the
+ * same server; the first request of each case, before anything is kept, is timed alone. Budget on PostgreSQL: 30% or more of `/healthz`'s throughput and p99 under 50 ms; and,
+ * when the run holds both, the p50 at 1,000,000 jobs at most twice the p50 at 10,000. PGlite is
+ * reported beside it. Prints one table, writes bench/results/job-listing-<time>.json, exits 1 on a miss.
+ * Run: JOBS=10000,100000 npm run bench -- job-listing   (DATABASES=postgres or pglite for one;
+ * BENCH_SECONDS per measurement, default 5; DATABASE_URL's server gets a fresh talent_bench_jobs, dropped after)
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type Database,
+  demoJobCount,
+  generatedTalentEmail,
+  generateJobs,
+  generateTalentProfiles,
+} from '@talent/db';
+import { sql } from 'drizzle-orm';
+import {
+  browserHeaders,
+  connections,
+  type Measurement,
+  measure,
+  seconds,
+  trivialPath,
+  warm,
+} from './support/load.ts';
+import {
+  type BenchServer,
+  dropPostgresDatabase,
+  freshPostgresUrl,
+  signInDemoTalent,
+  startProductionServer,
+} from './support/server.ts';
+
+const jobCounts = (process.env.JOBS ?? '100000').split(',').map(Number);
+const talentCount = 10_000;
+const databases = (process.env.DATABASES ?? 'postgres,pglite').split(',') as Array<'postgres' | 'pglite'>;
+const budget = { shareOfTrivial: 0.3, p99Ms: 50, p50GrowthFrom10kTo1m: 2 };
+const deepPage = 500;
+const port = 8222;
+const databaseName = 'talent_bench_jobs';
+
+/** What a case's address depends on: the talent signed in, a common filter pair, the last page. */
+interface Context {
+  talentId: number;
+  specialization: number;
+  location: number;
+  lastPage: number;
+}
+
+const cases: ReadonlyArray<{ name: string; query: (context: Context) => string }> = [
+  { name: 'first page by match', query: () => 'sort=match&page=1' },
+  { name: 'first page by date', query: () => 'sort=date&page=1' },
+  { name: `page ${deepPage} by match`, query: () => `sort=match&page=${deepPage}` },
+  { name: `page ${deepPage} by date`, query: () => `sort=date&page=${deepPage}` },
+  { name: 'last page by date', query: ({ lastPage }) => `sort=date&page=${lastPage}` },
+  { name: 'search text by match', query: () => 'sort=match&page=1&search=engineer' },
+  { name: 'search text by date', query: () => 'sort=date&page=1&search=engineer' },
+  {
+    name: 'specialization and city by match',
+    query: ({ specialization, location }) =>
+      `sort=match&page=1&specialization=${specialization}&location=${location}`,
+  },
+];
+
+interface Row {
+  database: 'postgres' | 'pglite';
+  jobs: number;
+  case: string;
+  path: string;
+  /** The first request's time, before any order of that case is kept. */
+  coldMs: number;
+  trivial: Measurement;
+  measured: Measurement;
+  share: number;
+  verdict: 'pass' | 'fail' | 'report';
+}
+
+/** The jobs beyond the demo's and the talents; answers the most common specialization and city. */
+async function addJobsAndTalents(db: Database, jobs: number) {
+  let started = performance.now();
+  if (jobs > demoJobCount) await generateJobs(db, { count: jobs - demoJobCount });
+  await db.execute(sql`analyze jobs`);
+  console.log(`  ${jobs.toLocaleString('en')} jobs in ${Math.round((performance.now() - started) / 1000)} s`);
+  started = performance.now();
+  await generateTalentProfiles(db, { count: talentCount });
+  console.log(
+    `  ${talentCount.toLocaleString('en')} talents in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
+  const { rows } = await db.execute<{ category: number; city: number }>(sql`
+    select position_category_id as category, city_id as city from jobs where is_open
+    group by 1, 2 order by count(*) desc limit 1`);
+  return { specialization: Number(rows[0]?.category), location: Number(rows[0]?.city) };
+}
+
+async function benchOne(database: Row['database'], jobs: number): Promise<Row[]> {
+  console.log(`${database}, ${jobs.toLocaleString('en')} jobs: seeding and starting the production server…`);
+  const databaseUrl = database === 'postgres' ? await freshPostgresUrl(databaseName) : undefined;
+  if (database === 'postgres' && !databaseUrl) return [];
+  let filters = { specialization: 1, location: 1 };
+  const server: BenchServer = await startProductionServer({
+    port,
+    databaseUrl,
+    addData: async (db) => {
+      filters = await addJobsAndTalents(db, jobs);
+    },
+  });
+  try {
+    const { token, id } = await signInDemoTalent(server.url, generatedTalentEmail(1));
+    const headers = { ...browserHeaders, authorization: `Bearer ${token}` };
+    const listing = `/api/talent/v2/opportunities/${id}?filter=all&size=10&`;
+    const first = await fetch(`${server.url}${listing}sort=date`, { headers });
+    const { meta } = (await first.json()) as { meta: { count: number } };
+    const context: Context = { talentId: id, ...filters, lastPage: Math.max(1, Math.ceil(meta.count / 10)) };
+    const rows: Row[] = [];
+    for (const { name, query } of cases) {
+      const path = `${listing}${query(context)}`;
+      const coldStarted = performance.now();
+      const cold = await fetch(`${server.url}${path}`, { headers });
+      if (!cold.ok) throw new Error(`${name} answered ${cold.status}: ${await cold.text()}`);
+      const coldMs = Math.round(performance.now() - coldStarted);
+      await warm(`${server.url}${path}`, headers);
+      const trivial = await measure(`${server.url}${trivialPath}`, browserHeaders);
+      const measured = await measure(`${server.url}${path}`, headers);
+      const share = measured.requestsPerSecond / trivial.requestsPerSecond;
+      const within = measured.failed === 0 && share >= budget.shareOfTrivial && measured.p99Ms < budget.p99Ms;
+      const verdict =
+        database === 'postgres' ? (within ? 'pass' : 'fail') : measured.failed ? 'fail' : 'report';
+      rows.push({ database, jobs, case: name, path, coldMs, trivial, measured, share, verdict });
+      console.log(
+        `  ${name.padEnd(34)} ${Math.round(measured.requestsPerSecond)} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms`,
+      );
+    }
+    return rows;
+  } finally {
+    await server.stop();
+    if (databaseUrl) await dropPostgresDatabase(databaseName);
+  }
+}
+
+function printTable(rows: Row[]): void {
+  const header = [
+    'database',
+    'jobs',
+    'case',
+    'cold ms',
+    'req/s',
+    'healthz',
+    'share',
+    'p50 ms',
+    'p99 ms',
+    'verdict',
+  ];
+  const widths = [8, 9, 34, 7, 6, 7, 5, 6, 6, 7];
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, index) =>
+        index === 2 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0),
+      )
+      .join('  ');
+  console.log(`\n${line(header)}`);
+  for (const row of rows) {
+    console.log(
+      line([
+        row.database,
+        row.jobs.toLocaleString('en'),
+        row.case,
+        String(row.coldMs),
+        String(Math.round(row.measured.requestsPerSecond)),
+        String(Math.round(row.trivial.requestsPerSecond)),
+        `${Math.round(row.share * 100)}%`,
+        String(row.measured.p50Ms),
+        String(row.measured.p99Ms),
+        row.verdict + (row.measured.failed ? ` (${row.measured.failed} errors)` : ''),
+      ]),
+    );
+  }
+}
+
+/** Per case on PostgreSQL, the p50 at 1,000,000 jobs against the p50 at 10,000, when both ran. */
+function growthMisses(rows: Row[]): string[] {
+  const at = (jobs: number, name: string) =>
+    rows.find((row) => row.database === 'postgres' && row.jobs === jobs && row.case === name);
+  return cases.flatMap(({ name }) => {
+    const small = at(10_000, name);
+    const large = at(1_000_000, name);
+    if (!small || !large) return [];
+    const growth = large.measured.p50Ms / Math.max(small.measured.p50Ms, 1);
+    console.log(
+      `p50 of ${name}: ${small.measured.p50Ms} ms at 10,000 jobs, ${large.measured.p50Ms} ms at 1,000,000`,
+    );
+    return growth > budget.p50GrowthFrom10kTo1m ? [name] : [];
+  });
+}
+
+const started = performance.now();
+const rows: Row[] = [];
+for (const database of databases) {
+  for (const jobs of jobCounts) rows.push(...(await benchOne(database, jobs)));
+}
+printTable(rows);
+const grown = growthMisses(rows);
+const resultsDir = join(import.meta.dirname, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const file = join(resultsDir, `job-listing-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ when: new Date().toISOString(), seconds, connections, budget, talentCount, rows }, null, 2)}\n`,
+);
+const missed = rows.filter((row) => row.verdict === 'fail');
+console.log(
+  `\n${rows.length} measurements in ${Math.round((performance.now() - started) / 1000)} s, ${missed.length} over budget` +
+    `${grown.length ? `, p50 more than doubled from 10,000 to 1,000,000 jobs: ${grown.join(', ')}` : ''}; written to ${file}`,
+);
+const postgresMeasured = rows.some((row) => row.database === 'postgres');
+if (!postgresMeasured) console.log('PostgreSQL was not measured, so its budget was not checked.');
+if (missed.length > 0 || grown.length > 0 || !postgresMeasured) process.exitCode = 1;
