@@ -99,4 +99,25 @@ describe('the preferences page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ opportunity_id: 1 });
   });
+
+  it('names the chosen cities and industries while their lists are still loading', async () => {
+    signInAsTalent();
+    const talent = talentWithPreferences();
+    answerTalentLoad({
+      ...talent,
+      preference: {
+        ...talent.preference,
+        work_locations: [{ id: 1, name: 'Jakarta' }],
+        industries: [{ id: 9, name: 'Financial Technology' }],
+      },
+    });
+    const previous = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      /\/data\/(area_codes|businesses)/.test(String(input)) ? new Promise(() => {}) : previous(input, init),
+    );
+    renderApp('/talent/profile/preferences');
+    // The chosen value shows as a pill, and again among the options the list offers.
+    expect(await screen.findAllByText('Jakarta')).not.toHaveLength(0);
+    expect(screen.getAllByText('Financial Technology')).not.toHaveLength(0);
+  });
 });

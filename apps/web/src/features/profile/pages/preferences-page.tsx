@@ -193,7 +193,7 @@ function PreferencesForm({ talent }: { talent: Talent }) {
           <MultiSelect
             label={t('fields.workLocations')}
             description={t('fields.workLocationsHelp')}
-            data={toSelectData(cities.data)}
+            data={toSelectData(cities.data ?? talent.preference.work_locations)}
             maxValues={profileLimits.workLocationsMax}
             {...idList('work_location_ids')}
           />
@@ -205,7 +205,7 @@ function PreferencesForm({ talent }: { talent: Talent }) {
           <MultiSelect
             label={t('fields.industries')}
             description={t('fields.industriesHelp')}
-            data={toSelectData(industries.data)}
+            data={toSelectData(industries.data ?? talent.preference.industries)}
             maxValues={profileLimits.industriesMax}
             {...idList('industry_ids')}
           />
