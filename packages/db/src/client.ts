@@ -89,6 +89,10 @@ async function connectPostgres(url: string, poolSize = 10): Promise<DatabaseHand
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // A connection checked out for a transaction has no listener of the pool's: when the server goes
+  // away mid-transaction its error event would end the process. The transaction's query fails
+  // instead, and the pool drops the broken connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db: Database = drizzleNodePostgres({ client: pool, schema });
   let closed = false;
   return {
