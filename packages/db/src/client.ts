@@ -118,20 +118,27 @@ async function listenPostgres(
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | null = null;
+  // Every client that ends (dropped, or never connected) schedules one attempt, and only that: a
+  // failed attempt's own end schedules the next, so an outage never multiplies the listeners.
   async function connect(): Promise<void> {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
     client.on('error', () => {});
-    client.on('end', () => {
+    client.once('end', () => {
       if (stopped) return;
       setTimeout(() => {
-        if (!stopped) connect().catch(() => client.emit('end'));
+        if (!stopped) connect().catch(() => {});
       }, relistenDelayMs).unref();
     });
-    await client.connect();
-    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
     current = client;
   }
   await connect();
