@@ -1,15 +1,8 @@
 import { createDatabase } from '@talent/db';
 import { createEmptyPostgresDatabase } from '@talent/db/testing';
 import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
-import { createAcknowledgements } from './acknowledgements.ts';
-import {
-  checkWrites,
-  prepareWrites,
-  sendWrites,
-  type WriteCheck,
-  type WriteCounts,
-  writeCount,
-} from './logical-writes.ts';
+import { sendWritesDisrupted } from './acknowledgements.ts';
+import { checkWrites, prepareWrites, type WriteCheck, type WriteCounts } from './logical-writes.ts';
 import { type ClientRecord, createRetryingClient } from './retrying-client.ts';
 
 export interface CrashFigures extends WriteCheck {
@@ -42,24 +35,17 @@ export async function crashRun(options: {
     server = await startServerProcess(port, env);
     const plan = await prepareWrites(handle.db, createRetryingClient(server.url), options.counts);
     const client = createRetryingClient(server.url);
-    const acknowledgements = createAcknowledgements();
-    const sending = sendWrites(plan, client, {
-      workers: options.workers,
-      onAcknowledged: acknowledgements.add,
-    }).finally(acknowledgements.finish);
-    const between = Math.floor(writeCount(plan) / (options.kills + 1));
     const restartsMs: number[] = [];
-    let kills = 0;
-    for (let kill = 1; kill <= options.kills; kill += 1) {
-      await acknowledgements.reach(kill * between);
-      if (acknowledgements.finished) break;
-      const killedAt = Date.now();
-      await server.signal('SIGKILL');
-      kills += 1;
-      server = await startServerProcess(port, env);
-      restartsMs.push(Date.now() - killedAt);
-    }
-    const acknowledged = await sending;
+    const { acknowledged, disruptions: kills } = await sendWritesDisrupted(plan, client, {
+      workers: options.workers,
+      times: options.kills,
+      disrupt: async () => {
+        const killedAt = Date.now();
+        await server?.signal('SIGKILL');
+        server = await startServerProcess(port, env);
+        restartsMs.push(Date.now() - killedAt);
+      },
+    });
     const check = await checkWrites(handle.db, acknowledged);
     return { ...check, kills, refused: acknowledged.refused, client: client.record, restartsMs };
   } finally {

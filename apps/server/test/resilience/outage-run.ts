@@ -4,16 +4,9 @@ import { createDatabase } from '@talent/db';
 import { createEmptyPostgresDatabase } from '@talent/db/testing';
 import { startPrivatePostgres } from '../support/private-postgres.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
-import { createAcknowledgements } from './acknowledgements.ts';
+import { sendWritesDisrupted } from './acknowledgements.ts';
 import { sessionSecret } from './crash-run.ts';
-import {
-  checkWrites,
-  prepareWrites,
-  sendWrites,
-  type WriteCheck,
-  type WriteCounts,
-  writeCount,
-} from './logical-writes.ts';
+import { checkWrites, prepareWrites, type WriteCheck, type WriteCounts } from './logical-writes.ts';
 import {
   type Answer,
   type ClientRecord,
@@ -60,12 +53,6 @@ export async function outageRun(options: {
     });
     const plan = await prepareWrites(handle.db, createRetryingClient(server.url), options.counts);
     const client = createRetryingClient(server.url);
-    const acknowledgements = createAcknowledgements();
-    const sending = sendWrites(plan, client, {
-      workers: options.workers,
-      onAcknowledged: acknowledgements.add,
-    }).finally(acknowledgements.finish);
-
     const probe = createRetryingClient(server.url);
     const talent = plan.applies[0]?.talent;
     if (!talent) throw new Error('The outage run needs at least one apply');
@@ -79,23 +66,21 @@ export async function outageRun(options: {
       }
     })();
 
-    const between = Math.floor(writeCount(plan) / (options.outages + 1));
     const recoveriesMs: number[] = [];
-    let outages = 0;
-    for (let outage = 1; outage <= options.outages; outage += 1) {
-      await acknowledgements.reach(outage * between);
-      if (acknowledgements.finished) break;
-      await postgres.stop();
-      outages += 1;
-      const stoppedAt = Date.now();
-      await until(() => probe.record.serverErrors.some((error) => error.at > stoppedAt));
-      await postgres.start();
-      const back = Date.now();
-      await until(() => answers.some((answer) => answer.at > back && answer.status === 200));
-      const first = answers.find((answer) => answer.at > back && answer.status === 200);
-      recoveriesMs.push((first?.at ?? back) - back);
-    }
-    const acknowledged = await sending;
+    const { acknowledged, disruptions: outages } = await sendWritesDisrupted(plan, client, {
+      workers: options.workers,
+      times: options.outages,
+      disrupt: async () => {
+        await postgres.stop();
+        const stoppedAt = Date.now();
+        await until(() => probe.record.serverErrors.some((error) => error.at > stoppedAt));
+        await postgres.start();
+        const back = Date.now();
+        await until(() => answers.some((answer) => answer.at > back && answer.status === 200));
+        const first = answers.find((answer) => answer.at > back && answer.status === 200);
+        recoveriesMs.push((first?.at ?? back) - back);
+      },
+    });
     probing = false;
     await probeLoop;
     const check = await checkWrites(handle.db, acknowledged);
