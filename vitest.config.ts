@@ -3,7 +3,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /**
  * One runner for unit, component and API tests. The API suite runs on the embedded PGlite
  * database always, and a second time on PostgreSQL when DATABASE_URL is set (CI sets it), together
- * with the cluster test, which starts real server processes on one PostgreSQL database.
+ * with the tests that start real server processes on PostgreSQL (`apps/server/test`: the cluster,
+ * crashes, database outages, stopping).
  */
 const serverTests = ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'];
 /** The contract fuzzer sends ~65,000 requests; once, on PGlite, is enough to find what breaks. */
@@ -64,7 +65,7 @@ export default defineConfig({
               test: {
                 name: 'server:cluster',
                 environment: 'node',
-                include: ['apps/server/test/cluster/**/*.test.ts'],
+                include: ['apps/server/test/**/*.test.ts'],
                 env: { TEST_DATABASE: 'postgres', TEST_DATABASE_URL: postgresUrl },
                 testTimeout: 60_000,
                 hookTimeout: 240_000,

@@ -89,6 +89,10 @@ async function connectPostgres(url: string, poolSize = 10): Promise<DatabaseHand
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // A connection checked out for a transaction has no listener of the pool's: when the server goes
+  // away mid-transaction its error event would end the process. The transaction's query fails
+  // instead, and the pool drops the broken connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db: Database = drizzleNodePostgres({ client: pool, schema });
   let closed = false;
   return {
@@ -114,20 +118,27 @@ async function listenPostgres(
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: pg.Client | null = null;
+  // Every client that ends (dropped, or never connected) schedules one attempt, and only that: a
+  // failed attempt's own end schedules the next, so an outage never multiplies the listeners.
   async function connect(): Promise<void> {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
     client.on('error', () => {});
-    client.on('end', () => {
+    client.once('end', () => {
       if (stopped) return;
       setTimeout(() => {
-        if (!stopped) connect().catch(() => client.emit('end'));
+        if (!stopped) connect().catch(() => {});
       }, relistenDelayMs).unref();
     });
-    await client.connect();
-    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
     current = client;
   }
   await connect();

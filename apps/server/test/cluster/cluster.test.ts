@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import {
   accountHeaders,
   assignAdvocate,
@@ -22,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrorReportsPerMinute } from '../../src/modules/client-errors/client-errors.routes.ts';
 import { type LocalS3, startLocalS3 } from '../../src/testing/local-s3.ts';
 import { connectSse } from '../../src/testing/sse-client.ts';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../support/server-process.ts';
 
 /**
  * Two server processes behind an imaginary load balancer: one PostgreSQL database, one
@@ -33,15 +32,6 @@ let objectStore: LocalS3;
 let database: { url: string; drop(): Promise<void> };
 let first: ServerProcess;
 let second: ServerProcess;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('No port was free');
-  return address.port;
-}
 
 beforeAll(async () => {
   objectStore = await startLocalS3();

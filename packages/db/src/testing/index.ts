@@ -2,6 +2,9 @@ import type { DatabaseHandle } from '../client.ts';
 import { createPgliteTestDatabase } from './pglite-template.ts';
 import { createEmptyPostgresDatabase, createPostgresTestDatabase } from './postgres-template.ts';
 
+/** An empty database on a given PostgreSQL server: for tests that bring their own server. */
+export { createEmptyPostgresDatabase };
+
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 /**

@@ -55,6 +55,7 @@ export const errorMessages = {
     `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
   internal: 'Something went wrong on our side; please try again in a moment',
   unavailable: 'The service is not available right now; please try again in a moment',
+  databaseAway: 'Our database is not answering right now; please try again in a moment',
 } as const;
 
 export function formatBytes(bytes: number): string {

@@ -50,6 +50,32 @@ export function isRefusedDatabaseValue(error: unknown): boolean {
   return false;
 }
 
+/** How long a client is asked to wait before trying again while the database is away. */
+const retryWhileDatabaseAwaySeconds = 2;
+
+/** SQLSTATEs of a server going away or not taking connections yet (class 08, and 57P01 to 57P03). */
+const databaseAwayCode = /^(08[0-9A-Z]{3}|57P0[123])$/;
+/** Socket failures of the connection to the database. */
+const databaseAwaySocketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+/** node-postgres's own words for a connection that ended or never came, which carry no code. */
+const databaseAwayMessage =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/**
+ * The database is away (restarting, unreachable), somewhere in the error's causes: nothing the
+ * request or the code did wrong, and the same request will work once it is back, so a 503.
+ */
+export function isDatabaseAway(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (databaseAwayCode.test(code) || databaseAwaySocketCodes.has(code)))
+      return true;
+    if (typeof message === 'string' && databaseAwayMessage.test(message)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Answers a request no route matched, before the API's NOT_FOUND envelope; true when it did. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
@@ -81,6 +107,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isRefusedDatabaseValue(error)) {
       request.log.warn({ err: error }, 'the database refused a value the contract let through');
       return reply.code(400).send(errorEnvelope('VALIDATION_ERROR', errorMessages.invalidInput));
+    }
+    if (isDatabaseAway(error)) {
+      request.log.warn({ err: error }, 'the database is away');
+      return reply
+        .code(503)
+        .header('retry-after', String(retryWhileDatabaseAwaySeconds))
+        .send(errorEnvelope('SERVICE_UNAVAILABLE', errorMessages.databaseAway));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
