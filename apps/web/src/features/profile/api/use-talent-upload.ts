@@ -65,16 +65,17 @@ export function useTalentUpload(field: string, refusal: 'field' | 'form') {
     }
   }
 
+  const pick = (picked: File | null, reason: string | null) => {
+    setFile(picked);
+    setProblem(reason);
+  };
   return {
     file,
     problem,
     progress,
     sending,
-    /** UploadField's `onChange`: the picked file and the reason it cannot go, if any. */
-    pick: (picked: File | null, reason: string | null) => {
-      setFile(picked);
-      setProblem(reason);
-    },
+    /** What the UploadField of this file shows: the file, why it cannot go, the upload's progress. */
+    field: { file, onChange: pick, error: problem, progress },
     send,
     sendAlone,
   };

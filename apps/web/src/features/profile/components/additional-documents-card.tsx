@@ -90,10 +90,7 @@ export function AdditionalDocumentsCard({ talent }: { talent: Talent }) {
               kind="document"
               label={t('fields.document')}
               description={t('fields.documentHelp')}
-              file={upload.file}
-              onChange={upload.pick}
-              error={upload.problem}
-              progress={upload.progress}
+              {...upload.field}
             />
             <Button type="submit" variant="light" w="fit-content" loading={upload.sending}>
               {t('edit.addDocument')}

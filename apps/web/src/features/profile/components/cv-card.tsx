@@ -36,10 +36,7 @@ export function CvCard({ talent }: { talent: Talent }) {
           kind="cv"
           label={talent.cv ? t('edit.replaceCv') : t('fields.cv')}
           description={t('fields.cvHelp')}
-          file={cv.file}
-          onChange={cv.pick}
-          error={cv.problem}
-          progress={cv.progress}
+          {...cv.field}
         />
         <Button type="submit" variant="light" w="fit-content" loading={cv.sending}>
           {t('edit.saveCv')}

@@ -29,15 +29,7 @@ export function UploadCvModal({ close }: ModalContentProps) {
     <form onSubmit={upload} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('uploadCvModal.intro')}</Text>
-        <UploadField
-          kind="cv"
-          label={t('fields.cv')}
-          description={t('fields.cvHelp')}
-          file={cv.file}
-          onChange={cv.pick}
-          error={cv.problem}
-          progress={cv.progress}
-        />
+        <UploadField kind="cv" label={t('fields.cv')} description={t('fields.cvHelp')} {...cv.field} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('uploadCvModal.later')}

@@ -89,10 +89,7 @@ function PersonalForm({ talent }: { talent: Talent }) {
                 kind="image"
                 label={t('fields.photo')}
                 description={t('fields.photoHelp')}
-                file={photo.file}
-                onChange={photo.pick}
-                error={photo.problem}
-                progress={photo.progress}
+                {...photo.field}
               />
             </div>
           </Group>

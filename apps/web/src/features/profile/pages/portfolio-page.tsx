@@ -93,10 +93,7 @@ function PortfolioForm({ talent }: { talent: Talent }) {
             kind="portfolio"
             label={current?.file ? t('edit.replacePortfolio') : t('fields.portfolioFile')}
             description={t('fields.portfolioFileHelp')}
-            file={upload.file}
-            onChange={upload.pick}
-            error={upload.problem}
-            progress={upload.progress}
+            {...upload.field}
           />
           <SectionFormActions saving={form.submitting} disabled={!form.isDirty() && upload.file === null} />
         </Stack>
