@@ -1,17 +1,10 @@
-import { Button, FileInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconUpload } from '@tabler/icons-react';
-import {
-  type ContactDetails,
-  checkPickedFile,
-  contactDetailsSchema,
-  type Opportunity,
-  type Talent,
-  uploadLimits,
-} from '@talent/contract';
+import { type ContactDetails, contactDetailsSchema, type Opportunity, type Talent } from '@talent/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from '@/components/ui/phone-field';
+import { UploadField } from '@/components/ui/upload-field';
 
 export interface ApplyJobModalProps {
   job: Opportunity | null;
@@ -55,11 +48,6 @@ export function ApplyJobModal({ job, talent, onClose, onConfirm }: ApplyJobModal
     }
   });
 
-  const pickCv = (file: File | null) => {
-    setCv(file);
-    setCvError(file ? checkPickedFile('cv', file) : null);
-  };
-
   return (
     <Modal
       opened={job !== null}
@@ -89,17 +77,20 @@ export function ApplyJobModal({ job, talent, onClose, onConfirm }: ApplyJobModal
             {...form.getInputProps('email')}
           />
           <PhoneField withAsterisk {...form.getInputProps('phone')} />
-          <FileInput
+          <UploadField
+            kind="cv"
             label={t('apply.cv')}
-            withAsterisk
-            clearable
-            accept={uploadLimits.cv.extensions.join(',')}
-            leftSection={<IconUpload size={16} aria-hidden />}
-            placeholder={talent?.cv ? t('apply.cvAttached', { name: talent.cv.name }) : t('apply.cvReplace')}
-            description={talent?.cv && !cv ? t('apply.cvAttached', { name: talent.cv.name }) : undefined}
-            value={cv}
-            onChange={pickCv}
+            required
+            description={
+              talent?.cv && !cv ? t('apply.cvAttached', { name: talent.cv.name }) : t('apply.cvReplace')
+            }
+            file={cv}
+            onChange={(file, problem) => {
+              setCv(file);
+              setCvError(problem);
+            }}
             error={cvError}
+            progress={null}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
