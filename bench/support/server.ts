@@ -10,8 +10,8 @@ import {
   seedDemoJobs,
   seedMasterData,
   seedSalaryObservations,
+  withConnection,
 } from '@talent/db';
-import pg from 'pg';
 import { seedDemoBlog } from '../../apps/server/src/modules/media/demo/demo-blog.ts';
 
 const serverEntry = join(import.meta.dirname, '..', '..', 'apps', 'server', 'src', 'server.ts');
@@ -25,13 +25,9 @@ const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:543
 
 /** Runs `statements` on DATABASE_URL's PostgreSQL server (default the local test server). */
 async function administer(statements: string[]): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
+  await withConnection(serverUrl, async (admin) => {
     for (const statement of statements) await admin.query(statement);
-  } finally {
-    await admin.end().catch(() => undefined);
-  }
+  });
 }
 
 /**

@@ -151,3 +151,17 @@ async function listenPostgres(
 async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/**
+ * One connection of its own to the PostgreSQL database at `url`, outside any pool, for `work`
+ * that needs a single session (administration, a snapshot held open), closed whatever happens.
+ */
+export async function withConnection<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

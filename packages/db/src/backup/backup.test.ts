@@ -2,23 +2,14 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '../client.ts';
+import { createDatabase, type DatabaseHandle, withConnection } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { createEmptyTestDatabase, testDatabaseKind } from '../testing/index.ts';
 import { prepareTemplate } from '../testing/prepare-template.ts';
 import { createBackup, fileFingerprints, restoreBackup, tableFingerprints } from './backup.ts';
 
-const fingerprintsOf = async (url: string) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await tableFingerprints(client);
-  } finally {
-    await client.end();
-  }
-};
+const fingerprintsOf = (url: string) => withConnection(url, tableFingerprints);
 
 // pg_dump and pg_restore work on PostgreSQL; the embedded database is backed up by copying DATA_DIR.
 describe.skipIf(testDatabaseKind() !== 'postgres')('a backup and its restore', () => {

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
+import { withConnection } from '../client.ts';
 
 const run = promisify(execFile);
 
@@ -42,13 +43,10 @@ export async function createBackup({
   await mkdir(folder, { recursive: true });
   if ((await readdir(folder)).length > 0)
     throw new Error(`${folder} is not empty: back up into a new folder`);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  let tables: BackupManifest['tables'];
-  try {
+  const tables = await withConnection(databaseUrl, async (client) => {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]?.id;
-    tables = await tableFingerprints(client);
+    const fingerprints = await tableFingerprints(client);
     await run('pg_dump', [
       '--format=custom',
       '--no-owner',
@@ -57,9 +55,8 @@ export async function createBackup({
       `--dbname=${databaseUrl}`,
     ]);
     await client.query('COMMIT');
-  } finally {
-    await client.end();
-  }
+    return fingerprints;
+  });
   const files = await fileFingerprints(uploadsDir);
   if (Object.keys(files).length > 0) await cp(uploadsDir, join(folder, filesFolder), { recursive: true });
   const manifest = { createdAt: new Date().toISOString(), tables, files };
@@ -77,7 +74,7 @@ export async function restoreBackup({
   folder,
 }: BackupPlace): Promise<BackupManifest> {
   const manifest = JSON.parse(await readFile(join(folder, manifestFile), 'utf8')) as BackupManifest;
-  await withClient(databaseUrl, async (client) => {
+  await withConnection(databaseUrl, async (client) => {
     const existing = await client.query(
       `SELECT 1 FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema') LIMIT 1`,
     );
@@ -96,7 +93,7 @@ export async function restoreBackup({
   if (Object.keys(manifest.files).length > 0)
     await cp(join(folder, filesFolder), uploadsDir, { recursive: true });
 
-  const tables = await withClient(databaseUrl, tableFingerprints);
+  const tables = await withConnection(databaseUrl, tableFingerprints);
   const files = await fileFingerprints(uploadsDir);
   const differences = [
     ...differencesOf('table', manifest.tables, tables),
@@ -105,16 +102,6 @@ export async function restoreBackup({
   if (differences.length > 0)
     throw new Error(`the restore differs from the backup: ${differences.join('; ')}`);
   return manifest;
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Every table's row count and an MD5 over its rows in a fixed order (migrations' own table too). */

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from '../client.ts';
+import { createDatabase, type DatabaseHandle, withConnection } from '../client.ts';
 import { prepareTemplate } from './prepare-template.ts';
 import { templateKey } from './template-key.ts';
 
@@ -12,13 +11,13 @@ import { templateKey } from './template-key.ts';
 export async function createPostgresTestDatabase(adminUrl: string): Promise<DatabaseHandle> {
   const template = await ensureTemplate(adminUrl);
   const name = `talent_test_${randomBytes(8).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  await withConnection(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const handle = await createDatabase({ url: databaseUrl(adminUrl, name), poolSize: 4 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withConnection(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
@@ -31,11 +30,11 @@ export async function createEmptyPostgresDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `talent_empty_${randomBytes(8).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  await withConnection(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   return {
     url: databaseUrl(adminUrl, name),
     drop: () =>
-      withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+      withConnection(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
         () => undefined,
       ),
   };
@@ -50,7 +49,7 @@ function ensureTemplate(adminUrl: string): Promise<string> {
 
 async function buildTemplateOnce(adminUrl: string): Promise<string> {
   const name = `talent_template_${await templateKey()}`;
-  await withAdmin(adminUrl, async (admin) => {
+  await withConnection(adminUrl, async (admin) => {
     // Workers race here; the lock lets one build while the others wait and then find it built.
     await admin.query(`SELECT pg_advisory_lock(hashtext('talent-test-template'))`);
     try {
@@ -72,16 +71,6 @@ async function buildTemplateOnce(adminUrl: string): Promise<string> {
     }
   });
   return name;
-}
-
-async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    return await work(admin);
-  } finally {
-    await admin.end();
-  }
 }
 
 function databaseUrl(adminUrl: string, database: string): string {
