@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Divider, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Divider, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { LazyNotificationsModal } from '@/features/notifications';
 import { formatHistoryDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { HeaderPopover } from './header-popover';
 import {
   type NotificationPreview,
   narrowScreenQuery,
@@ -79,52 +80,54 @@ export function NotificationBell({ unreadCount, items }: ShellNotifications) {
 
   return (
     <>
-      <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" trapFocus>
-        <Popover.Target>
+      <HeaderPopover
+        opened={opened}
+        onChange={setOpened}
+        width={360}
+        labelledBy={titleId}
+        target={(target) => (
           <ActionIcon
+            {...target}
             variant="subtle"
             color="dark"
             size="lg"
             aria-label={label}
-            aria-expanded={opened}
             aria-haspopup="dialog"
-            onClick={() => setOpened((value) => !value)}
           >
             <BellIcon unreadCount={unreadCount} />
           </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown aria-labelledby={titleId} role="dialog">
-          <Text id={titleId} fw={700} mb="xs">
-            {t('notifications.title')}
+        )}
+      >
+        <Text id={titleId} fw={700} mb="xs">
+          {t('notifications.title')}
+        </Text>
+        {items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('notifications.empty')}
           </Text>
-          {items.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('notifications.empty')}
-            </Text>
-          ) : (
-            <Stack gap={4}>
-              {items.slice(0, overlayLimit).map((item) => (
-                <NotificationItem key={item.id} item={item} onOpen={open} />
-              ))}
-            </Stack>
-          )}
-          <Divider my="xs" />
-          <Anchor
-            component={Link}
-            to={paths.notifications}
-            onClick={(event) => {
-              // Wider than 992 px the full list opens in a modal over the page (spec section 2).
-              event.preventDefault();
-              setOpened(false);
-              setListOpened(true);
-            }}
-            size="sm"
-            fw={600}
-          >
-            {t('notifications.viewAll')}
-          </Anchor>
-        </Popover.Dropdown>
-      </Popover>
+        ) : (
+          <Stack gap={4}>
+            {items.slice(0, overlayLimit).map((item) => (
+              <NotificationItem key={item.id} item={item} onOpen={open} />
+            ))}
+          </Stack>
+        )}
+        <Divider my="xs" />
+        <Anchor
+          component={Link}
+          to={paths.notifications}
+          onClick={(event) => {
+            // Wider than 992 px the full list opens in a modal over the page (spec section 2).
+            event.preventDefault();
+            setOpened(false);
+            setListOpened(true);
+          }}
+          size="sm"
+          fw={600}
+        >
+          {t('notifications.viewAll')}
+        </Anchor>
+      </HeaderPopover>
       <LazyNotificationsModal opened={listOpened} onClose={() => setListOpened(false)} />
     </>
   );

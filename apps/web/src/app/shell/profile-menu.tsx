@@ -1,10 +1,11 @@
-import { Anchor, Avatar, Group, Popover, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Avatar, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoredTalent } from '@/lib/auth-storage';
 import { paths } from '@/lib/paths';
+import { HeaderPopover } from './header-popover';
 
 export const profileLinks = [
   { key: 'viewProfile', to: paths.profile },
@@ -23,12 +24,16 @@ export function ProfileMenu() {
   const titleId = useId();
   const name = talent?.fullname ?? '';
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={220} shadow="md" trapFocus>
-      <Popover.Target>
+    <HeaderPopover
+      opened={opened}
+      onChange={setOpened}
+      width={220}
+      labelledBy={titleId}
+      padding="xs"
+      target={(target) => (
         <UnstyledButton
+          {...target}
           aria-label={t('header.profileMenu')}
-          aria-expanded={opened}
-          onClick={() => setOpened((value) => !value)}
           p={4}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         >
@@ -40,29 +45,28 @@ export function ProfileMenu() {
             <IconChevronDown aria-hidden size={16} />
           </Group>
         </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown aria-labelledby={titleId} p="xs">
-        <VisuallyHidden id={titleId}>{t('header.profileMenu')}</VisuallyHidden>
-        <Stack component="ul" gap={0} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {profileLinks.map((link) => (
-            <li key={link.key}>
-              <Anchor
-                component={Link}
-                to={link.to}
-                onClick={() => setOpened(false)}
-                display="block"
-                p="xs"
-                fw={600}
-                size="sm"
-                c="dark.9"
-                underline="hover"
-              >
-                {t(`header.${link.key}`)}
-              </Anchor>
-            </li>
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      )}
+    >
+      <VisuallyHidden id={titleId}>{t('header.profileMenu')}</VisuallyHidden>
+      <Stack component="ul" gap={0} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {profileLinks.map((link) => (
+          <li key={link.key}>
+            <Anchor
+              component={Link}
+              to={link.to}
+              onClick={() => setOpened(false)}
+              display="block"
+              p="xs"
+              fw={600}
+              size="sm"
+              c="dark.9"
+              underline="hover"
+            >
+              {t(`header.${link.key}`)}
+            </Anchor>
+          </li>
+        ))}
+      </Stack>
+    </HeaderPopover>
   );
 }
