@@ -1,5 +1,4 @@
 import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
@@ -16,7 +15,7 @@ export interface AppProvidersProps {
 /** Under Vitest, Mantine renders without transitions and portals, so tests see what a person sees at rest. */
 const mantineEnv = import.meta.env.MODE === 'test' ? 'test' : 'default';
 
-/** Words, server state, theme, toasts and confirm dialogs for everything inside. */
+/** Words, server state, theme and toasts for everything inside. */
 export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
   // A toast's close button is an icon: it is named in the reader's language, as every other close is.
   const closeLabel = i18n.t('common:close');
@@ -40,10 +39,8 @@ export function AppProviders({ queryClient, i18n, children }: AppProvidersProps)
           defaultColorScheme="light"
           env={mantineEnv}
         >
-          <ModalsProvider>
-            <LazyToasts />
-            {children}
-          </ModalsProvider>
+          <LazyToasts />
+          {children}
         </MantineProvider>
       </QueryClientProvider>
     </I18nextProvider>

@@ -6,7 +6,7 @@ import { type ModalDefinition, modalWidth, useModalManager } from '@/lib/modal-m
 import { modalRegistry } from './modal-registry';
 
 /** Shows the top of the modal stack (default width 600, contest_survey 774). */
-export function GlobalModals({
+export function GlobalModalDialog({
   registry = modalRegistry,
 }: {
   registry?: Readonly<Record<string, ModalDefinition>>;

@@ -2,8 +2,8 @@ import { Code, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { clearErrorModal, errorModalText, useErrorModal } from '@/lib/error-modal';
 
-/** The global error modal: the error as JSON; closing it forgets the error. */
-export function ErrorModal() {
+/** The global error modal itself: the error as JSON; closing it forgets the error. */
+export function ErrorDialog() {
   const { t } = useTranslation(['errors', 'common']);
   const state = useErrorModal();
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { signinBodySchema } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailField } from '@/components/ui/contact-fields';
@@ -10,6 +10,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { PasswordField } from '@/components/ui/password-field';
 import { ApiError } from '@/lib/api-error';
 import { useContractForm } from '@/lib/use-contract-form';
+import { useOnceNeeded } from '@/lib/use-once-needed';
 import { useSignIn } from '../api/sign-in';
 import { endServerSession } from '../api/sign-out';
 import { classifySignInFailure } from '../model/account-failure';
@@ -18,7 +19,11 @@ import { decideLoginOutcome } from '../model/login-outcome';
 import { forgetSession, storeSession } from '../session/session';
 import { ProfessionalNetworkButton } from './professional-network-button';
 import { RejectedAccountMessage } from './rejected-account-message';
-import { VerifyAccountPrompt } from './verify-account-prompt';
+
+/** The prompt is a modal most sign-ins never see: it loads with the first unverified account. */
+const VerifyAccountPrompt = lazy(async () => ({
+  default: (await import('./verify-account-prompt')).VerifyAccountPrompt,
+}));
 
 type Refusal = { kind: 'rejected'; accountType: string } | { kind: 'invalid-credentials'; message: string };
 
@@ -32,6 +37,7 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const signIn = useSignIn();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const promptNeeded = useOnceNeeded(unverifiedEmail !== null);
   const { form, message, submitWith, showFailure } = useContractForm({
     name: 'sign-in',
     schema: signinBodySchema,
@@ -94,7 +100,11 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
           {t('login.register')}
         </Anchor>
       </Text>
-      <VerifyAccountPrompt email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} />
+      {promptNeeded && (
+        <Suspense fallback={null}>
+          <VerifyAccountPrompt email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
