@@ -1,20 +1,10 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { Opportunity } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyLogo } from '@/components/ui/company-logo';
+import { Hint } from '@/components/ui/hint';
 import { salaryText } from '../model/salary-text';
 import classes from './job-card.module.css';
 
@@ -121,7 +111,7 @@ export function JobCard({
           ) : null}
         </Stack>
         {showActions && floatingBookmark ? (
-          <Tooltip label={bookmarkLabel}>
+          <Hint label={bookmarkLabel}>
             <ActionIcon
               variant="subtle"
               size="lg"
@@ -131,7 +121,7 @@ export function JobCard({
             >
               {job.bookmarked ? <IconBookmarkFilled size={20} /> : <IconBookmark size={20} />}
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         ) : null}
       </Group>
       {showActions ? (
