@@ -6,16 +6,16 @@ import sizeLimit from 'size-limit';
  * and the CSS a browser fetches to show that page when it is opened directly. Every page that lands
  * stays inside these.
  *
- * The goal for JavaScript is 170 kB (issue #12). Today the shell alone needs about 245 kB (React DOM,
- * React Router, Mantine with Floating UI, zod under the contract, TanStack Query, i18next with every
- * feature's texts) and the salary calculator and the job listing about 290 kB, so the check holds the
- * line until the contract moves to zod's tree-shakable `zod/mini`, the texts load per feature and the
- * shell's menus load Floating UI lazily; lower it as each lands. It was 300 kB; the kit, profile and
- * jobs merges that followed it on the same day put about 9 kB on every page, the shell included (the
- * salary calculator measured 300.9-302.2 kB as the bundler split shared code), so it stands at 305 kB.
+ * The goal for JavaScript is 170 kB (issue #12). The shell alone still needs about 220 kB (React DOM,
+ * React Router, Mantine, zod under the contract, TanStack Query, i18next), so the check holds the
+ * line until the contract moves to zod's tree-shakable `zod/mini` and the texts load per feature;
+ * lower it as each lands. At 305 kB the dashboard crossed it by 0.2 kB; the header's popovers, the
+ * global, error and verify-account modals and the job card's hint then left the first load (Floating
+ * UI and the modal frame load with the first modal, select or tooltip a page shows), and the four
+ * pages measured 240.8, 282.7, 265.0 and 284.9 kB, so it stands at 295 kB.
  */
 export const firstLoadTarget = { scriptBytes: 170_000, styleBytes: 30_000 } as const;
-export const firstLoadBudget = { scriptBytes: 305_000, styleBytes: firstLoadTarget.styleBytes } as const;
+export const firstLoadBudget = { scriptBytes: 295_000, styleBytes: firstLoadTarget.styleBytes } as const;
 
 /** The pages the budget is checked on; a signed-in page is opened by the demo talent. */
 export const budgetedPages = [
