@@ -4,6 +4,7 @@ import { linkFetchMessages, profileMessages } from '@talent/contract';
 import { mails } from '@talent/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages } from '../../platform/errors/app-error.ts';
 import { type ProfileTestApp, startProfileTestApp } from './testing/profile-test-app.ts';
 
 let subject: ProfileTestApp;
@@ -49,6 +50,10 @@ beforeAll(async () => {
     } else if (request.url === '/to-loopback') {
       response.writeHead(302, { location: 'http://127.0.0.1:9/secret' });
       response.end();
+    } else if (request.url === '/cut-off') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.write('<html><head><title>Half a');
+      setTimeout(() => response.socket?.destroy(), 20);
     } else if (request.url === '/huge') {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end(`<html>${'x'.repeat(2 * 1024 * 1024)}</html>`);
@@ -125,6 +130,12 @@ describe('POST /meta-html', () => {
     }
     const huge = await preview(`${allowed}/huge`);
     expect(huge.body.fields.url).toBe(linkFetchMessages.tooLarge);
+  });
+
+  it('says a site that hangs up halfway through its page could not be reached, not that we are down', async () => {
+    const { status, body } = await preview(`${allowed}/cut-off`);
+    expect(status).toBe(502);
+    expect(body.fields.url).toBe(linkFetchMessages.unreachable);
   });
 
   it('needs a signed-in talent', async () => {
@@ -287,5 +298,42 @@ describe('references', () => {
       headers: talent.auth,
     });
     expect(shown.body.data).toEqual({ references_shown: true });
+  });
+});
+
+describe('references while the mail server is away', () => {
+  let away: ProfileTestApp;
+  let asker: { id: number; auth: { authorization: string } };
+
+  beforeAll(async () => {
+    // Nothing listens on port 9: every mail is refused at connect.
+    away = await startProfileTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    asker = await away.newTalent('dewi@example.com');
+  });
+
+  afterAll(async () => {
+    await away?.close();
+  });
+
+  it('answers that the service is away and keeps no request the referee never got, so asking again is no repeat', async () => {
+    const ask = () =>
+      away.call({
+        method: 'POST',
+        url: `/api/talent/v1/talent/${asker.id}/ask-for-reference`,
+        headers: asker.auth,
+        payload: { name: 'Agus Pratama', email: 'agus@example.com', relationship_id: 1 },
+      });
+    const first = await ask();
+    expect(first.status).toBe(503);
+    expect(first.body.meta.message).toBe(errorMessages.unavailable);
+    expect(first.headers['retry-after']).toBe('2');
+
+    const profile = await away.call({
+      method: 'GET',
+      url: `/api/talent/v1/talent/${asker.id}`,
+      headers: asker.auth,
+    });
+    expect(profile.body.data.references).toEqual([]);
+    expect((await ask()).status).toBe(503);
   });
 });

@@ -456,6 +456,10 @@ export async function insertReference(db: Executor, values: typeof talentReferen
   return row;
 }
 
+export async function deleteReference(db: Database, id: number) {
+  await db.delete(talentReferences).where(eq(talentReferences.id, id));
+}
+
 export async function findReference(db: Database, talentId: number, id: number) {
   const [row] = await db
     .select()

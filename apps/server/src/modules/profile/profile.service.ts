@@ -514,7 +514,13 @@ export function createProfileService(deps: ProfileServiceDeps) {
           fields: { email: profileMessages.referenceAlreadyAsked },
         });
       }
-      await deps.mailer.send(referenceRequestMail(inserted, rows.user.fullname, deps.publicUrl, token));
+      try {
+        await deps.mailer.send(referenceRequestMail(inserted, rows.user.fullname, deps.publicUrl, token));
+      } catch (error) {
+        // A request the referee never got must not stop the talent from asking them again.
+        await repository.deleteReference(db, inserted.id);
+        throw error;
+      }
       const talent = await loadTalent(talentId);
       const reference = talent.references.find((item) => item.id === inserted.id);
       if (!reference) throw new Error('The new reference is missing');

@@ -15,9 +15,9 @@ export class AppError extends Error {
     statusCode: number,
     type: ErrorType | (string & {}),
     message: string,
-    details: { fields?: Record<string, string>; retryAfterSeconds?: number } = {},
+    details: { fields?: Record<string, string>; retryAfterSeconds?: number; cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.type = type;
@@ -63,3 +63,17 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KB`;
   return `${bytes} bytes`;
 }
+
+/** How long a client is asked to wait before trying again while a service we need is away. */
+export const retryWhileAwaySeconds = 2;
+
+/**
+ * A service the request needs (the file store, the mail server) failed or is away: nothing the
+ * request did wrong, and the same request will work once it is back. The failure is kept as the
+ * cause for the log.
+ */
+export const serviceAway = (cause: unknown) =>
+  new AppError(503, 'SERVICE_UNAVAILABLE', errorMessages.unavailable, {
+    retryAfterSeconds: retryWhileAwaySeconds,
+    cause,
+  });

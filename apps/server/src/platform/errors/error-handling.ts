@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorMessages } from './app-error.ts';
+import { errorMessages, retryWhileAwaySeconds } from './app-error.ts';
 import { errorEnvelope, type FieldIssue, fieldReasons } from './error-envelope.ts';
 
 /** `meta.type` of a refusal that does not name its own, by HTTP status. */
@@ -50,9 +50,6 @@ export function isRefusedDatabaseValue(error: unknown): boolean {
   return false;
 }
 
-/** How long a client is asked to wait before trying again while the database is away. */
-const retryWhileDatabaseAwaySeconds = 2;
-
 /** SQLSTATEs of a server going away or not taking connections yet (class 08, and 57P01 to 57P03). */
 const databaseAwayCode = /^(08[0-9A-Z]{3}|57P0[123])$/;
 /** Socket failures of the connection to the database. */
@@ -98,6 +95,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         .send(errorEnvelope('VALIDATION_ERROR', errorMessages.invalidInput, first, fieldReasons(issues)));
     }
     if (isTypedFailure(error)) {
+      if (error.statusCode >= 500) request.log.warn({ err: error }, 'a service the request needs is away');
       if (error.retryAfterSeconds !== undefined)
         reply.header('retry-after', Math.ceil(error.retryAfterSeconds));
       return reply
@@ -112,7 +110,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'the database is away');
       return reply
         .code(503)
-        .header('retry-after', String(retryWhileDatabaseAwaySeconds))
+        .header('retry-after', String(retryWhileAwaySeconds))
         .send(errorEnvelope('SERVICE_UNAVAILABLE', errorMessages.databaseAway));
     }
     const status = error.statusCode ?? 500;

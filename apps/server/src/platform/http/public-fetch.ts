@@ -115,6 +115,17 @@ function publicLookup(allowPrivate: boolean): LookupFunction {
   };
 }
 
+/**
+ * What a failed fetch tells the talent: our own refusals as they are, a private address as such, and
+ * anything else (refused, reset halfway through the page, no such host) as a site we could not
+ * reach. A raw socket error would otherwise read as our own database being away.
+ */
+function fetchFailure(error: Error & { code?: string }): AppError {
+  if (error instanceof AppError) return error;
+  if (error.code === 'ENOTPUBLIC') return refuse(linkFetchMessages.notPublic);
+  return refuse(linkFetchMessages.unreachable, 502);
+}
+
 function requestOnce(url: URL, options: Required<Omit<PublicFetchOptions, 'headers'>> & PublicFetchOptions) {
   const allowPrivate = isAllowed(url, options.allowHosts);
   const literal = url.hostname.replace(/^\[|\]$/g, '');
@@ -149,7 +160,7 @@ function requestOnce(url: URL, options: Required<Omit<PublicFetchOptions, 'heade
           chunks.push(chunk);
         });
         response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }));
-        response.on('error', reject);
+        response.on('error', (error) => reject(fetchFailure(error)));
       },
     );
     const deadline = setTimeout(() => {
@@ -157,11 +168,7 @@ function requestOnce(url: URL, options: Required<Omit<PublicFetchOptions, 'heade
     }, options.timeoutMs);
     request.on('close', () => clearTimeout(deadline));
     request.on('timeout', () => request.destroy(refuse(linkFetchMessages.tooSlow)));
-    request.on('error', (error: Error & { code?: string }) => {
-      if (error instanceof AppError) reject(error);
-      else if (error.code === 'ENOTPUBLIC') reject(refuse(linkFetchMessages.notPublic));
-      else reject(refuse(linkFetchMessages.unreachable, 502));
-    });
+    request.on('error', (error) => reject(fetchFailure(error)));
   });
 }
 

@@ -1,4 +1,5 @@
 import { createTransport, type Transport, type Transporter } from 'nodemailer';
+import { serviceAway } from '../errors/app-error.ts';
 import type { MailsRepository } from './mails.repository.ts';
 
 export interface OutgoingMail {
@@ -30,7 +31,13 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     delivery: options.smtpUrl ? 'smtp' : 'database',
     async send(mail) {
-      await transporter.sendMail({ from: options.from, ...mail });
+      try {
+        await transporter.sendMail({ from: options.from, ...mail });
+      } catch (error) {
+        // The mailbox lives in our database, whose failures are answered as such; a mail server
+        // that refuses or is away is a service away, whatever its socket said.
+        throw options.smtpUrl ? serviceAway(error) : error;
+      }
     },
   };
 }

@@ -11,7 +11,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { notFound } from '../errors/app-error.ts';
+import { AppError, notFound, serviceAway } from '../errors/app-error.ts';
 import type { Storage, StoredFile, UploadRules } from './storage.ts';
 import { isStorageKey, receiveUpload } from './upload-checks.ts';
 
@@ -70,14 +70,16 @@ export function createS3Storage(
           spool = join(spoolDir, key);
           return createWriteStream(spool);
         });
-        await client.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: stored.key,
-            Body: createReadStream(join(spoolDir, stored.key)),
-            ContentLength: stored.size,
-            ContentType: stored.mime,
-          }),
+        await fromStore(
+          client.send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key: stored.key,
+              Body: createReadStream(join(spoolDir, stored.key)),
+              ContentLength: stored.size,
+              ContentType: stored.mime,
+            }),
+          ),
         );
         return stored;
       } catch (error) {
@@ -92,19 +94,29 @@ export function createS3Storage(
     async open(key: string): Promise<Readable> {
       if (!isStorageKey(key)) throw notFound('File not found');
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const object = await fromStore(client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
         // In Node the SDK answers with the HTTP response itself: it streams, nothing is buffered.
         return object.Body as Readable;
       } catch (error) {
-        if (error instanceof NoSuchKey) throw notFound('File not found');
+        if (error instanceof AppError && error.cause instanceof NoSuchKey) throw notFound('File not found');
         throw error;
       }
     },
 
     async remove(key: string): Promise<void> {
-      if (isStorageKey(key)) await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      if (isStorageKey(key))
+        await fromStore(client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })));
     },
   };
+}
+
+/** The store's failures (away, refusing, answering 5xx) are a service away, not a fault of the request. */
+async function fromStore<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    throw serviceAway(error);
+  }
 }
 
 async function removeQuietly(client: S3Client, bucket: string, key: string): Promise<void> {

@@ -6,6 +6,7 @@ import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onePixelPng, smallPdf } from '../../testing/files.ts';
 import { type LocalS3, startLocalS3 } from '../../testing/local-s3.ts';
+import { errorMessages } from '../errors/app-error.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
@@ -165,8 +166,19 @@ describe('an S3-compatible store that cannot take files', () => {
     const spool = mkdtempSync(join(tmpdir(), 'talent-spool-'));
     const refusing = createS3Storage({ ...localS3.settings, secretAccessKey: 'wrong' }, spool);
     await expect(refusing.save(chunks(smallPdf), pdfs)).rejects.toMatchObject({
-      name: 'SignatureDoesNotMatch',
+      statusCode: 503,
+      message: errorMessages.unavailable,
+      cause: { name: 'SignatureDoesNotMatch' },
     });
+    expect(readdirSync(spool)).toEqual([]);
+  });
+
+  it('answers a store that is away as a service away, which the person may try again, not as our database', async () => {
+    const spool = mkdtempSync(join(tmpdir(), 'talent-spool-'));
+    const away = createS3Storage({ ...localS3.settings, endpoint: 'http://127.0.0.1:9' }, spool);
+    const unavailable = { statusCode: 503, type: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 2 };
+    await expect(away.save(chunks(smallPdf), pdfs)).rejects.toMatchObject(unavailable);
+    await expect(away.open('0b6c2f4e-6f0e-4a53-9d1e-7f1a2b3c4d5e.pdf')).rejects.toMatchObject(unavailable);
     expect(readdirSync(spool)).toEqual([]);
   });
 });
