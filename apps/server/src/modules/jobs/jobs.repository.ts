@@ -202,10 +202,11 @@ export async function listJobs(
 }
 
 /** Raised by a statement trigger on `jobs`, and with the master data's: an order kept under another is stale. */
+const listingRevision = sql`(select revision from job_listing_revision) || '.' ||
+  (select revision from master_data_revision)`;
+
 export async function readListingRevision(db: Database): Promise<string> {
-  const { rows } = await db.execute<{ revision: string }>(sql`
-    select (select revision from job_listing_revision) || '.' || (select revision from master_data_revision)
-      as revision`);
+  const { rows } = await db.execute<{ revision: string }>(sql`select ${listingRevision} as revision`);
   return String(rows[0]?.revision ?? '');
 }
 
@@ -235,19 +236,23 @@ export async function orderedJobIds(db: Database, request: ListJobsRequest): Pro
   return Int32Array.from(rows, (row) => Number(row.id));
 }
 
-/** The listing's rows of the jobs given, in the order given. */
+/**
+ * The listing's rows of the jobs given, in the order given, and the listing's revision read by the
+ * same statement: the rows are of that revision.
+ */
 export async function jobsByIds(
   db: Database,
   ids: Int32Array,
   talent: { talentId: number | null; profile: MatchProfile | null },
-): Promise<JobRow[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.execute<JobRow>(sql`
-    select ${columns(talent)}
+): Promise<{ rows: JobRow[]; revision: string }> {
+  if (ids.length === 0) return { rows: [], revision: await readListingRevision(db) };
+  const { rows } = await db.execute<JobRow & { listing_revision: string }>(sql`
+    select ${columns(talent)}, ${listingRevision} as listing_revision
     from unnest(${`{${ids.join(',')}}`}::integer[]) with ordinality as picked(id, place)
     join jobs j on j.id = picked.id ${joins}
     order by picked.place`);
-  return rows;
+  // No row of a job asked for: it was deleted, so the revision has moved on from any order holding it.
+  return { rows, revision: String(rows[0]?.listing_revision ?? '') };
 }
 
 /** The applied and bookmark filters order by the talent's own rows, joined again after picking. */

@@ -108,14 +108,24 @@ export function listingKey(request: ListJobsRequest): string {
 
 /**
  * The talent's applied and saved jobs page the talent's own rows; the open jobs page the listing's
- * kept order, so a deep page costs what the first does and the count is the order's length.
+ * kept order, so a deep page costs what the first does and the count is the order's length. A page
+ * of the order last kept is read with the revision in one query and answered when the revision is
+ * still the order's; only after a change is the revision read first and the order computed again.
  */
 async function pageOfListing(db: Database, orders: ListingOrders, request: ListJobsRequest) {
   if (request.filter === 'applied' || request.filter === 'bookmark') return repository.listJobs(db, request);
-  const revision = await repository.readListingRevision(db);
-  const ids = await orders.get(listingKey(request), revision, () => repository.orderedJobIds(db, request));
+  const key = listingKey(request);
   const from = (request.page - 1) * request.size;
-  const rows = await repository.jobsByIds(db, ids.subarray(from, from + request.size), request);
+  const pageOf = (ids: Int32Array) =>
+    repository.jobsByIds(db, ids.subarray(from, from + request.size), request);
+  const last = orders.last(key);
+  if (last) {
+    const page = await pageOf(last.ids);
+    if (page.revision === last.revision) return { rows: page.rows, count: last.ids.length };
+  }
+  const revision = await repository.readListingRevision(db);
+  const ids = await orders.get(key, revision, () => repository.orderedJobIds(db, request));
+  const { rows } = await pageOf(ids);
   return { rows, count: ids.length };
 }
 

@@ -10,11 +10,19 @@
 export interface ListingOrders {
   /** The order under `key` at `revision`, computed by `compute` unless kept or under way. */
   get(key: string, revision: string, compute: () => Promise<Int32Array>): Promise<Int32Array>;
+  /**
+   * The order computed under `key` and the revision it was computed at, whatever the revision now:
+   * a request may read its page of it and the revision in one query, and ask `get` only when the
+   * revision has moved on.
+   */
+  last(key: string): { revision: string; ids: Int32Array } | undefined;
 }
 
 interface Kept {
   revision: string;
   ids: Promise<Int32Array>;
+  /** The ids once computed. */
+  order?: Int32Array;
   size: number;
 }
 
@@ -33,13 +41,17 @@ export function createListingOrders(maxIds = 4_000_000): ListingOrders {
     total -= entry.size;
   };
 
+  // Used again: last in the map's order, so the oldest stays first in line to go.
+  const touch = (key: string, entry: Kept) => {
+    kept.delete(key);
+    kept.set(key, entry);
+  };
+
   return {
     get(key, revision, compute) {
       const entry = kept.get(key);
       if (entry && entry.revision === revision) {
-        // Used again: last in the map's order, so the oldest stays first in line to go.
-        kept.delete(key);
-        kept.set(key, entry);
+        touch(key, entry);
         return entry.ids;
       }
       drop(key);
@@ -50,6 +62,7 @@ export function createListingOrders(maxIds = 4_000_000): ListingOrders {
         (order) => {
           if (kept.get(key) !== computing) return;
           if (order.length > maxIds) return drop(key);
+          computing.order = order;
           computing.size = order.length;
           total += order.length;
           for (const oldest of kept.keys()) {
@@ -62,6 +75,13 @@ export function createListingOrders(maxIds = 4_000_000): ListingOrders {
         },
       );
       return ids;
+    },
+
+    last(key) {
+      const entry = kept.get(key);
+      if (!entry?.order) return undefined;
+      touch(key, entry);
+      return { revision: entry.revision, ids: entry.order };
     },
   };
 }

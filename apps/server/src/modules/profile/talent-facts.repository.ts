@@ -16,7 +16,7 @@ import {
   talentWorkLocations,
   users,
 } from '@talent/db';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 
 /**
@@ -88,23 +88,21 @@ export async function profileCompletenessOf(db: Database, talentId: number): Pro
   return filled ? completenessOf(filled).percent : 0;
 }
 
+/** An experience's dates as stored: it ends on `end`, or runs on to today when `isNow`. */
+interface ExperiencePeriod {
+  start: string;
+  end: string | null;
+  isNow: boolean;
+}
+
 /** Years worked, from the experiences (overlaps counted once per month), when none was stated. */
-async function yearsFromExperiences(db: Database, talentId: number): Promise<number | null> {
-  const rows = await db
-    .select({
-      start: talentExperiences.startDate,
-      end: talentExperiences.endDate,
-      isNow: talentExperiences.isNow,
-    })
-    .from(talentExperiences)
-    .where(eq(talentExperiences.talentId, talentId))
-    .orderBy(asc(talentExperiences.startDate));
-  if (rows.length === 0) return null;
+function yearsWorked(periods: readonly ExperiencePeriod[]): number | null {
+  if (periods.length === 0) return null;
   const months = new Set<string>();
   const today = new Date().toISOString().slice(0, 7);
-  for (const row of rows) {
-    const end = row.isNow || !row.end ? today : row.end.slice(0, 7);
-    let [year, month] = row.start.slice(0, 7).split('-').map(Number) as [number, number];
+  for (const period of periods) {
+    const end = period.isNow || !period.end ? today : period.end.slice(0, 7);
+    let [year, month] = period.start.slice(0, 7).split('-').map(Number) as [number, number];
     while (`${year}-${String(month).padStart(2, '0')}` <= end && months.size < 12 * 80) {
       months.add(`${year}-${month}`);
       month += 1;
@@ -117,69 +115,75 @@ async function yearsFromExperiences(db: Database, talentId: number): Promise<num
   return Math.floor(months.size / 12);
 }
 
-async function skillIdsOf(db: Database, talentId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: talentSkills.skillSetId })
-    .from(talentSkills)
-    .where(eq(talentSkills.talentId, talentId))
-    .orderBy(asc(talentSkills.slot));
-  return rows.map((row) => row.id);
-}
-
-async function preferenceOf(db: Database, talentId: number) {
+/**
+ * What the match and the salary profiles read, in one round trip (the listing asks for it on every
+ * request): the account, its profile row if any, skills and work locations in slot order, and the
+ * experiences only when the profile states no years.
+ */
+async function talentFactsOf(db: Database, talentId: number) {
   const [row] = await db
     .select({
-      profile: talentProfiles,
+      isTalent: sql<boolean>`${users.type} = 'talent'`,
+      profileTalentId: talentProfiles.talentId,
+      currentSalary: talentProfiles.currentSalary,
+      expectedSalary: talentProfiles.expectedSalary,
+      salaryType: talentProfiles.salaryType,
+      positionCategoryId: talentProfiles.positionCategoryId,
       functionCategoryId: positionSubCategories.positionCategoryId,
+      positionFunctionId: talentProfiles.positionFunctionId,
+      positionLevelId: talentProfiles.positionLevelId,
+      cityId: talentProfiles.cityId,
+      yearsOfExperience: talentProfiles.yearsOfExperience,
+      skillIds: sql<number[]>`array(select s.skill_set_id from ${talentSkills} s
+        where s.talent_id = ${users.id} order by s.slot)`,
+      workLocationCityIds: sql<number[]>`array(select w.city_id from ${talentWorkLocations} w
+        where w.talent_id = ${users.id} order by w.slot)`,
+      experiences: sql<ExperiencePeriod[] | null>`case when ${talentProfiles.yearsOfExperience} is null then
+        (select json_agg(json_build_object('start', e.start_date, 'end', e.end_date, 'isNow', e.is_now)
+          order by e.start_date)
+        from ${talentExperiences} e where e.talent_id = ${users.id}) end`,
     })
-    .from(talentProfiles)
+    .from(users)
+    .leftJoin(talentProfiles, eq(talentProfiles.talentId, users.id))
     .leftJoin(positionFunctions, eq(positionFunctions.id, talentProfiles.positionFunctionId))
     .leftJoin(positionSubCategories, eq(positionSubCategories.id, positionFunctions.positionSubCategoryId))
-    .where(eq(talentProfiles.talentId, talentId));
-  return row;
+    .where(eq(users.id, talentId));
+  if (!row) return undefined;
+  return {
+    ...row,
+    positionCategoryId: row.positionCategoryId ?? row.functionCategoryId ?? null,
+    yearsOfExperience: row.yearsOfExperience ?? yearsWorked(row.experiences ?? []),
+  };
 }
 
 export async function loadMatchProfile(db: Database, talentId: number): Promise<MatchProfile | null> {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, talentId), eq(users.type, 'talent')));
-  if (!user) return null;
-  const [row, skillIds, locations] = await Promise.all([
-    preferenceOf(db, talentId),
-    skillIdsOf(db, talentId),
-    db
-      .select({ id: talentWorkLocations.cityId })
-      .from(talentWorkLocations)
-      .where(eq(talentWorkLocations.talentId, talentId))
-      .orderBy(asc(talentWorkLocations.slot)),
-  ]);
-  const profile = row?.profile;
+  const facts = await talentFactsOf(db, talentId);
+  if (!facts?.isTalent) return null;
   return {
     talentId,
-    skillIds,
-    positionCategoryId: profile?.positionCategoryId ?? row?.functionCategoryId ?? null,
-    positionFunctionId: profile?.positionFunctionId ?? null,
-    positionLevelId: profile?.positionLevelId ?? null,
-    yearsOfExperience: profile?.yearsOfExperience ?? (await yearsFromExperiences(db, talentId)),
-    expectedSalary: profile?.expectedSalary ?? null,
-    workLocationCityIds: locations.map((location) => location.id),
+    skillIds: facts.skillIds,
+    positionCategoryId: facts.positionCategoryId,
+    positionFunctionId: facts.positionFunctionId,
+    positionLevelId: facts.positionLevelId,
+    yearsOfExperience: facts.yearsOfExperience,
+    expectedSalary: facts.expectedSalary,
+    workLocationCityIds: facts.workLocationCityIds,
   };
 }
 
 export async function loadSalaryProfile(db: Database, talentId: number): Promise<SalaryProfile | null> {
-  const [row, skillIds] = await Promise.all([preferenceOf(db, talentId), skillIdsOf(db, talentId)]);
-  if (!row) return null;
+  const facts = await talentFactsOf(db, talentId);
+  if (!facts || facts.profileTalentId === null) return null;
   return {
     talentId,
-    currentSalary: row.profile.currentSalary,
-    expectedSalary: row.profile.expectedSalary,
-    salaryType: row.profile.salaryType,
-    positionCategoryId: row.profile.positionCategoryId ?? row.functionCategoryId ?? null,
-    positionFunctionId: row.profile.positionFunctionId,
-    skillIds,
-    cityId: row.profile.cityId,
-    yearsOfExperience: row.profile.yearsOfExperience ?? (await yearsFromExperiences(db, talentId)),
+    currentSalary: facts.currentSalary,
+    expectedSalary: facts.expectedSalary,
+    salaryType: facts.salaryType,
+    positionCategoryId: facts.positionCategoryId,
+    positionFunctionId: facts.positionFunctionId,
+    skillIds: facts.skillIds,
+    cityId: facts.cityId,
+    yearsOfExperience: facts.yearsOfExperience,
   };
 }
 

@@ -1,7 +1,9 @@
 import { accountMessages } from '@talent/contract';
 import {
+  companies,
   type DatabaseHandle,
   talentEducations,
+  talentExperiences,
   talentProfiles,
   talentSkills,
   talentWorkLocations,
@@ -10,16 +12,16 @@ import {
 import { createTestDatabase } from '@talent/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMatchProfile, talentHasCv, updateContactDetails } from './index.ts';
+import { loadMatchProfile, loadSalaryProfile, talentHasCv, updateContactDetails } from './index.ts';
 
 let database: DatabaseHandle;
 let talentId: number;
 let otherId: number;
 
-async function insertTalent(email: string): Promise<number> {
+async function insertTalent(email: string, type: 'talent' | 'employer' = 'talent'): Promise<number> {
   const [row] = await database.db
     .insert(users)
-    .values({ type: 'talent', email, fullname: 'Test Talent', passwordHash: 'x' })
+    .values({ type, email, fullname: 'Test Talent', passwordHash: 'x' })
     .returning({ id: users.id });
   if (!row) throw new Error('no talent');
   return row.id;
@@ -64,6 +66,73 @@ describe('talent facts other modules read', () => {
       workLocationCityIds: [1],
     });
     expect(await loadMatchProfile(database.db, 987_654)).toBeNull();
+  });
+
+  it('counts the years from the experiences, overlaps once, when the profile states none', async () => {
+    const rinaId = await insertTalent('years@example.com');
+    const [company] = await database.db.select({ id: companies.id }).from(companies).limit(1);
+    if (!company) throw new Error('no company in the master data');
+    await database.db
+      .insert(talentProfiles)
+      .values({ talentId: rinaId, cityId: 2, currentSalary: 8_000_000 });
+    await database.db.insert(talentSkills).values([
+      { talentId: rinaId, skillSetId: 7, slot: 3 },
+      { talentId: rinaId, skillSetId: 3, slot: 1 },
+      { talentId: rinaId, skillSetId: 11, slot: 2 },
+    ]);
+    await database.db.insert(talentWorkLocations).values([
+      { talentId: rinaId, cityId: 4, slot: 2 },
+      { talentId: rinaId, cityId: 3, slot: 1 },
+    ]);
+    const experience = { talentId: rinaId, companyId: company.id, positionName: 'Engineer' };
+    // 2015 to 2017 and 2017 to 2018 share 2017: four years, not five.
+    await database.db.insert(talentExperiences).values([
+      { ...experience, startDate: '2017-01-01', endDate: '2018-12-31' },
+      { ...experience, startDate: '2015-01-01', endDate: '2017-12-31' },
+    ]);
+    expect(await loadMatchProfile(database.db, rinaId)).toEqual({
+      talentId: rinaId,
+      skillIds: [3, 11, 7],
+      positionCategoryId: null,
+      positionFunctionId: null,
+      positionLevelId: null,
+      yearsOfExperience: 4,
+      expectedSalary: null,
+      workLocationCityIds: [3, 4],
+    });
+    expect(await loadSalaryProfile(database.db, rinaId)).toEqual({
+      talentId: rinaId,
+      currentSalary: 8_000_000,
+      expectedSalary: null,
+      salaryType: null,
+      positionCategoryId: null,
+      positionFunctionId: null,
+      skillIds: [3, 11, 7],
+      cityId: 2,
+      yearsOfExperience: 4,
+    });
+    await database.db
+      .update(talentProfiles)
+      .set({ yearsOfExperience: 9 })
+      .where(eq(talentProfiles.talentId, rinaId));
+    expect(await loadMatchProfile(database.db, rinaId)).toMatchObject({ yearsOfExperience: 9 });
+  });
+
+  it('answers a talent without a profile row for matching but not for the salary, and no employer', async () => {
+    const newcomerId = await insertTalent('newcomer@example.com');
+    expect(await loadMatchProfile(database.db, newcomerId)).toEqual({
+      talentId: newcomerId,
+      skillIds: [],
+      positionCategoryId: null,
+      positionFunctionId: null,
+      positionLevelId: null,
+      yearsOfExperience: null,
+      expectedSalary: null,
+      workLocationCityIds: [],
+    });
+    expect(await loadSalaryProfile(database.db, newcomerId)).toBeNull();
+    const employerId = await insertTalent('employer@example.com', 'employer');
+    expect(await loadMatchProfile(database.db, employerId)).toBeNull();
   });
 
   it("updates name, email and phone, refusing another account's email", async () => {
