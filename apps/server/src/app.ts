@@ -17,6 +17,7 @@ import { echoRequestId, requestIdOf } from './platform/http/request-id.ts';
 import {
   answerClientError,
   answerFrameworkError,
+  closeConnectionsWithUnreadBodies,
   keepPrivateAnswersOutOfCaches,
   refuseNulCharacters,
 } from './platform/http/request-rules.ts';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   echoRequestId(app);
   refuseNulCharacters(app);
   keepPrivateAnswersOutOfCaches(app);
+  closeConnectionsWithUnreadBodies(app);
   closeConnectionsWhenStopping(app);
   await registerSecurityHeaders(app, { production: config.production });
   await registerRateLimit(app, { repository: createAttemptsRepository(database.db), now: context.now });

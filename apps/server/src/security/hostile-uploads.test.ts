@@ -1,3 +1,6 @@
+import { request as httpRequest } from 'node:http';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   multipart,
@@ -90,5 +93,73 @@ describe('hostile uploads', () => {
       (await upload({ name: 'me.png', target: 'photo', claimedType: 'image/png', bytes: onePixelPng }))
         .status,
     ).toBe(200);
+  });
+});
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** What a client streaming `totalBytes` of CV saw: the answer, and how much of it the server took. */
+async function streamHugeCv(origin: string, totalBytes: number) {
+  const boundary = 'talent-huge-upload';
+  const chunk = Buffer.alloc(1024 * 1024, 0x20);
+  let sent = 0;
+  let peakMemory = 0;
+  // What is still held after a collection, not the garbage of chunks already passed on.
+  const memoryNow = () => {
+    collectGarbage();
+    const usage = process.memoryUsage();
+    return usage.heapUsed + usage.arrayBuffers;
+  };
+  const baseline = memoryNow();
+  const status = await new Promise<number>((resolve, reject) => {
+    const request = httpRequest(`${origin}/api/talent/v1/talent/${talent.id}/uploadcv`, {
+      method: 'PATCH',
+      headers: { ...talent.auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    let answered = false;
+    request.on('response', (response) => {
+      answered = true;
+      response.resume();
+      response.on('end', () => {
+        request.destroy();
+        resolve(response.statusCode ?? 0);
+      });
+    });
+    // The server may hang up once it has answered; what it took by then is what counts.
+    request.on('error', (error) => (answered ? undefined : reject(error)));
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="CV"; filename="huge.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+    );
+    const writeMore = () => {
+      while (!answered && !request.destroyed && sent < totalBytes) {
+        sent += chunk.length;
+        if (sent % (8 * chunk.length) === 0) peakMemory = Math.max(peakMemory, memoryNow() - baseline);
+        if (!request.write(chunk)) {
+          request.once('drain', writeMore);
+          return;
+        }
+      }
+      if (!answered && !request.destroyed) request.end(`\r\n--${boundary}--\r\n`);
+    };
+    writeMore();
+  });
+  return { status, sent, peakMemory };
+}
+
+describe('an upload far over its limit', () => {
+  it('is refused while it streams, with memory bounded, long before the client has sent it all', async () => {
+    const origin = await subject.app.listen({ port: 0, host: '127.0.0.1' });
+    const totalBytes = 512 * 1024 * 1024;
+    const before = subject.storedFiles();
+    const { status, sent, peakMemory } = await streamHugeCv(origin, totalBytes);
+    expect(status).toBe(413);
+    // The CV's limit is 34 MB; the server discards up to 8 MB more so that the client reads its
+    // answer, and the sockets' buffers hold a few megabytes.
+    expect(sent).toBeLessThan(96 * 1024 * 1024);
+    // Well under the 34 MB the server would hold if it kept the file in memory.
+    expect(peakMemory).toBeLessThan(16 * 1024 * 1024);
+    expect(subject.storedFiles()).toEqual(before);
   });
 });

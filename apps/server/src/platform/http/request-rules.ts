@@ -75,6 +75,35 @@ export function keepPrivateAnswersOutOfCaches(app: FastifyInstance): void {
   });
 }
 
+/**
+ * How much of a request body left unread by its answer is still received and thrown away: enough
+ * for a client that sent a little too much to read the answer before the connection closes, not
+ * the rest of a gigabyte.
+ */
+const lingeringBodyBytes = 8 * 1024 * 1024;
+
+/**
+ * An answer given before its request's body was read (an upload refused at its limit or for its
+ * type) ends the connection once a little more of the body has been discarded. Node would
+ * otherwise receive the whole rest, however large, only to throw it away; closing at once would
+ * make many clients lose the answer to a reset while they are still sending.
+ */
+export function closeConnectionsWithUnreadBodies(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request) => {
+    const incoming = request.raw;
+    if (incoming.complete) return;
+    let discarded = 0;
+    // After Node's own discarding has begun, which drops the listeners it finds.
+    setImmediate(() => {
+      incoming.on('data', (chunk: Buffer) => {
+        discarded += chunk.length;
+        if (discarded > lingeringBodyBytes) incoming.socket.destroy();
+      });
+      incoming.resume();
+    });
+  });
+}
+
 /** The raw answer for a request Node could not even parse (oversize headers or address, bad syntax). */
 export function clientErrorAnswer(code: string | undefined): string {
   const tooLarge = code === 'HPE_HEADER_OVERFLOW';

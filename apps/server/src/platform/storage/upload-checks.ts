@@ -49,9 +49,18 @@ async function readHead(content: Readable, size: number) {
 }
 
 /** Reads a refused upload to its end, so the request can still be answered. */
+/**
+ * How much more of a refused file is read and thrown away: a client that sent a little too much
+ * then reads the refusal cleanly. Past it the answer goes out at once and the connection closes
+ * after it (`closeConnectionsWithUnreadBodies`), so half a gigabyte is not received to be discarded.
+ */
+const refusedTailBytes = 8 * 1024 * 1024;
+
 async function drain(rest: AsyncIterator<Buffer>): Promise<void> {
+  let read = 0;
   try {
-    for (let next = await rest.next(); !next.done; next = await rest.next());
+    for (let next = await rest.next(); !next.done && read < refusedTailBytes; next = await rest.next())
+      read += next.value.length;
   } catch {
     // A stream that already failed has nothing left to read.
   }
@@ -68,8 +77,8 @@ export function isStorageKey(key: string): boolean {
  * Streams an upload into `destination` while checking it, the same way for every backend: its
  * real type is read from its first bytes (before anything is written), its size is counted as it
  * flows and the stream fails the moment it passes the limit. The destination is opened only once
- * the type is known, under a new random key with that type's extension. On any refusal the rest
- * of the upload is drained and the error thrown; the caller removes what the destination kept.
+ * the type is known, under a new random key with that type's extension. On any refusal a little
+ * more of the upload is drained and the error thrown; the caller removes what the destination kept.
  */
 export async function receiveUpload(
   content: Readable,
@@ -103,11 +112,15 @@ export async function receiveUpload(
       done((content as Readable & { truncated?: boolean }).truncated ? tooLarge() : null);
     },
   });
+  // The multipart parser stops passing a file on at its own limit but reads on to the part's end
+  // (possibly gigabytes later); the refusal must not wait for that.
+  content.once('limit', () => limit.destroy(tooLarge()));
   const wrongType = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType(rules.types));
   try {
     await pipeline(sniffed, limit, contentInspector(type.mime, wrongType), destination(key));
   } catch (error) {
-    await drain(rest);
+    // A file the parser cut off sends nothing more until its part ends, however far away that is.
+    if (!(content as Readable & { truncated?: boolean }).truncated) await drain(rest);
     throw error;
   }
   return { key, mime: type.mime, size };
