@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   createDatabase,
+  type Database,
   type DatabaseHandle,
   migrateDatabase,
   seedAssessments,
@@ -22,7 +23,7 @@ import { seedDemoNotifications } from './modules/notifications/index.ts';
 import { seedDemoProfiles } from './modules/profile/index.ts';
 import { seedDemoReferrals } from './modules/referral/index.ts';
 import { createReadiness } from './platform/http/health.ts';
-import { storageFor } from './platform/storage/index.ts';
+import { type Storage, storageFor } from './platform/storage/index.ts';
 
 export interface DemoAccountNotice {
   email: string;
@@ -99,18 +100,31 @@ async function prepareDatabase(
     await seedMasterData(database.db);
     await seedAssessments(database.db);
     if (config.production) return [];
-    const accounts = await seedDemoAccounts(database.db);
     await seedSalaryObservations(database.db);
-    await seedDemoJobs(database.db);
     await storage.ready();
-    await seedDemoProfiles(database.db, storage);
-    await seedDemoHiring(database.db, storage);
-    await seedDemoAssessments(database.db, config.publicUrl);
-    await seedDemoNotifications(database.db);
-    await seedDemoReferrals(database.db);
-    await seedDemoJobAlerts(database.db);
-    await seedDemoBlog(database.db);
-    await seedDemoChat(database.db);
+    const accounts = await seedDemoData(database.db, { storage, publicUrl: config.publicUrl });
     return accounts.map(({ email, password, purpose }) => ({ email, password, purpose }));
   });
+}
+
+/**
+ * The demo accounts and everything their talents own in every feature (the safety tests seed the
+ * same, so each new feature's demo rows are also checked to stay their owner's). `jobCount` makes
+ * fewer jobs for a test.
+ */
+export async function seedDemoData(
+  db: Database,
+  options: { storage: Storage; publicUrl: string; jobCount?: number },
+) {
+  const accounts = await seedDemoAccounts(db);
+  await seedDemoJobs(db, options.jobCount);
+  await seedDemoProfiles(db, options.storage);
+  await seedDemoHiring(db, options.storage);
+  await seedDemoAssessments(db, options.publicUrl);
+  await seedDemoNotifications(db);
+  await seedDemoReferrals(db);
+  await seedDemoJobAlerts(db);
+  await seedDemoBlog(db);
+  await seedDemoChat(db);
+  return accounts;
 }
