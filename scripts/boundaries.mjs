@@ -59,9 +59,14 @@ function databaseViolation(fromFile, specifier, typeOnly) {
 export function boundaryViolation(fromFile, specifier, typeOnly = false) {
   const database = databaseViolation(fromFile, specifier, typeOnly);
   if (database) return database;
-  const contractSource = fromFile.startsWith('packages/contract/') && !/\.test\.tsx?$/.test(fromFile);
-  if (contractSource && !specifier.startsWith('.') && specifier !== 'zod') {
+  const test = /\.test\.tsx?$/.test(fromFile);
+  const contractSource = fromFile.startsWith('packages/contract/') && !test;
+  if (contractSource && !specifier.startsWith('.') && specifier !== 'zod' && !specifier.startsWith('zod/')) {
     return `the contract depends on zod alone, not "${specifier}"`;
+  }
+  const bundled = contractSource || (fromFile.startsWith('apps/web/src/') && !test);
+  if (bundled && specifier === 'zod' && !typeOnly) {
+    return 'code the browser loads uses "zod/mini": classic "zod" would put all of zod into every first load';
   }
   const target = resolveImport(fromFile, specifier);
   if (!target) return undefined;

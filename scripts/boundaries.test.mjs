@@ -75,9 +75,17 @@ describe('import boundaries', () => {
   });
 
   it('keeps the contract on zod alone', () => {
-    expect(boundaryViolation('packages/contract/src/jobs.ts', 'zod')).toBeUndefined();
+    expect(boundaryViolation('packages/contract/src/jobs.ts', 'zod/mini')).toBeUndefined();
+    expect(boundaryViolation('packages/contract/src/endpoint.ts', 'zod/v4/core', true)).toBeUndefined();
     expect(boundaryViolation('packages/contract/src/jobs.ts', 'dayjs')).toMatch('zod alone');
     expect(boundaryViolation('packages/contract/src/jobs.test.ts', 'vitest')).toBeUndefined();
+  });
+
+  it('keeps classic zod out of what the browser loads', () => {
+    expect(boundaryViolation('packages/contract/src/jobs.ts', 'zod')).toMatch('zod/mini');
+    expect(boundaryViolation('apps/web/src/lib/use-contract-form.ts', 'zod')).toMatch('zod/mini');
+    expect(boundaryViolation('apps/web/src/lib/use-contract-form.ts', 'zod', true)).toBeUndefined();
+    expect(boundaryViolation('apps/server/src/env.ts', 'zod')).toBeUndefined();
   });
 
   it('finds static, side-effect and dynamic imports', () => {

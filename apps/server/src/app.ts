@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { DatabaseHandle } from '@talent/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from './env.ts';
 import { type FeatureModule, featureModules } from './modules/index.ts';
 import type { SessionResolver } from './platform/access/session.ts';
@@ -66,6 +67,9 @@ export const jsonBodyLimitBytes = 1024 * 1024;
  * app's catch-all comes last.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // The contract is written with zod/mini, which loads no language: a value no contract message
+  // covers keeps zod's English reason in the 400 answer.
+  z.config(z.locales.en());
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,

@@ -5,10 +5,14 @@ import '@mantine/core/styles/global.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { config, locales } from 'zod/mini';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { i18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+
+// zod/mini loads no language of its own: a value no contract message covers keeps zod's English reason.
+config(locales.en());
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   accountLink,
   accountMessages,
@@ -15,7 +15,7 @@ import {
 } from './accounts.ts';
 
 /** The message a form would show for a value, or `ok` when the value passes. */
-function messageFor(schema: z.ZodType, value: unknown): string {
+function messageFor(schema: z.ZodMiniType, value: unknown): string {
   const result = schema.safeParse(value);
   return result.success ? 'ok' : (result.error.issues[0]?.message ?? 'no message');
 }

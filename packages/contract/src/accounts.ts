@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -69,42 +69,49 @@ export const accountErrorTypes = {
 } as const;
 
 function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true });
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true }));
 }
 
-export const emailSchema = requiredText(accountMessages.emailRequired)
-  .max(accountLimits.emailMax, { error: accountMessages.emailTooLong, abort: true })
-  .regex(z.regexes.email, { error: accountMessages.emailInvalid });
+export const emailSchema = requiredText(accountMessages.emailRequired).check(
+  z.maxLength(accountLimits.emailMax, { error: accountMessages.emailTooLong, abort: true }),
+  z.regex(z.regexes.email, { error: accountMessages.emailInvalid }),
+);
 
 /** Passwords are taken as typed: spaces count and are never trimmed. */
 export const passwordSchema = z
   .string({ error: accountMessages.passwordRequired })
-  .min(1, { error: accountMessages.passwordRequired, abort: true })
-  .min(accountLimits.passwordMin, { error: accountMessages.passwordTooShort, abort: true })
-  .max(accountLimits.passwordMax, { error: accountMessages.passwordTooLong });
+  .check(
+    z.minLength(1, { error: accountMessages.passwordRequired, abort: true }),
+    z.minLength(accountLimits.passwordMin, { error: accountMessages.passwordTooShort, abort: true }),
+    z.maxLength(accountLimits.passwordMax, { error: accountMessages.passwordTooLong }),
+  );
 
 /** Sign-in only checks presence, so old or mistyped passwords get the one quiet answer. */
 export const currentPasswordSchema = z
   .string({ error: accountMessages.passwordRequired })
-  .min(1, { error: accountMessages.passwordRequired, abort: true })
-  .max(accountLimits.passwordMax, { error: accountMessages.passwordTooLong });
+  .check(
+    z.minLength(1, { error: accountMessages.passwordRequired, abort: true }),
+    z.maxLength(accountLimits.passwordMax, { error: accountMessages.passwordTooLong }),
+  );
 
 const nameCharacters = /^[\p{L}\p{M} '’-]+$/u;
 
-export const fullNameSchema = requiredText(accountMessages.fullNameRequired)
-  .min(accountLimits.fullNameMin, { error: accountMessages.fullNameLength, abort: true })
-  .max(accountLimits.fullNameMax, { error: accountMessages.fullNameLength, abort: true })
-  .regex(nameCharacters, { error: accountMessages.fullNameLettersOnly });
+export const fullNameSchema = requiredText(accountMessages.fullNameRequired).check(
+  z.minLength(accountLimits.fullNameMin, { error: accountMessages.fullNameLength, abort: true }),
+  z.maxLength(accountLimits.fullNameMax, { error: accountMessages.fullNameLength, abort: true }),
+  z.regex(nameCharacters, { error: accountMessages.fullNameLettersOnly }),
+);
 
 const phoneCharacters = /^[0-9+()_\- ]+$/;
 
 /** The spec has phone variants (9-18 for accounts, 6-18 elsewhere, 6-15 for a friend's number). */
 export function makePhoneSchema(length: { min: number; max: number }) {
   const lengthMessage = phoneLengthMessage(length.min, length.max);
-  return requiredText(accountMessages.phoneRequired)
-    .regex(phoneCharacters, { error: accountMessages.phoneNumbersOnly, abort: true })
-    .min(length.min, { error: lengthMessage })
-    .max(length.max, { error: lengthMessage });
+  return requiredText(accountMessages.phoneRequired).check(
+    z.regex(phoneCharacters, { error: accountMessages.phoneNumbersOnly, abort: true }),
+    z.minLength(length.min, { error: lengthMessage }),
+    z.maxLength(length.max, { error: lengthMessage }),
+  );
 }
 
 export const phoneSchema = makePhoneSchema({ min: accountLimits.phoneMin, max: accountLimits.phoneMax });
@@ -114,12 +121,14 @@ export const phoneSchema = makePhoneSchema({ min: accountLimits.phoneMin, max: a
  * the reason lands on the confirmation field, where the form shows it.
  */
 export function withPasswordConfirmation<
-  T extends z.ZodType<{ password: string; password_confirmation: string }>,
+  T extends z.ZodMiniType<{ password: string; password_confirmation: string }>,
 >(schema: T) {
-  return schema.refine((value) => value.password === value.password_confirmation, {
-    error: accountMessages.passwordConfirmationMismatch,
-    path: ['password_confirmation'],
-  });
+  return schema.check(
+    z.refine((value) => value.password === value.password_confirmation, {
+      error: accountMessages.passwordConfirmationMismatch,
+      path: ['password_confirmation'],
+    }),
+  );
 }
 
 /** Lower-cased and trimmed: one person, one account, whatever the casing typed. */
@@ -167,7 +176,7 @@ export function accountLink(publicUrl: string, purpose: 'verify' | 'reset', toke
 
 export const onboardedSchema = z.object({
   status: z.boolean(),
-  last_page: z.number().int().nonnegative(),
+  last_page: z.number().check(z.int(), z.nonnegative()),
   password_created: z.boolean(),
 });
 
@@ -175,7 +184,7 @@ export const onboardedSchema = z.object({
 export const sessionDataSchema = z.object({
   token: z.string(),
   type: z.enum(userTypes),
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   onboarded: onboardedSchema,
 });
 
@@ -210,7 +219,7 @@ export const createPasswordBodySchema = withPasswordConfirmation(
 
 export const emailBodySchema = z.object({ email: emailSchema });
 
-const tokenSchema = z.string().trim().min(1).max(512);
+const tokenSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(512));
 
 export const signup = defineEndpoint({
   method: 'POST',
@@ -252,7 +261,7 @@ export const signout = defineEndpoint({
   path: '/auth-core/signout',
   summary: 'End the session of the bearer token (or every session with `everywhere`)',
   access: 'public',
-  body: z.object({ everywhere: z.boolean().default(false) }).default({ everywhere: false }),
+  body: z._default(z.object({ everywhere: z._default(z.boolean(), false) }), { everywhere: false }),
   data: z.null(),
 });
 

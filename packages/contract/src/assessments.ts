@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -47,36 +47,40 @@ export const assessmentErrorTypes = {
 
 const positiveId = z.coerce
   .number({ error: assessmentMessages.wholeNumber })
-  .int({ error: assessmentMessages.wholeNumber })
-  .positive({ error: assessmentMessages.wholeNumber });
+  .check(
+    z.int({ error: assessmentMessages.wholeNumber }),
+    z.positive({ error: assessmentMessages.wholeNumber }),
+  );
 
 const durationSeconds = z
   .number({ error: assessmentMessages.durationInvalid })
-  .int({ error: assessmentMessages.durationInvalid })
-  .min(0, { error: assessmentMessages.durationInvalid })
-  .max(assessmentLimits.questionDurationMax, { error: assessmentMessages.durationInvalid });
+  .check(
+    z.int({ error: assessmentMessages.durationInvalid }),
+    z.gte(0, { error: assessmentMessages.durationInvalid }),
+    z.lte(assessmentLimits.questionDurationMax, { error: assessmentMessages.durationInvalid }),
+  );
 
 /** Spec section 3, Assessment: `position_prefixes` are the job categories the quiz suits. */
 export const assessmentSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   description: z.string(),
-  position_prefixes: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  question_count: z.number().int(),
+  position_prefixes: z.array(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  question_count: z.number().check(z.int()),
   /** Whole minutes, as the quiz card shows it. */
-  duration: z.number().int(),
-  duration_seconds: z.number().int(),
-  pass_percent: z.number().int(),
+  duration: z.number().check(z.int()),
+  duration_seconds: z.number().check(z.int()),
+  pass_percent: z.number().check(z.int()),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
 /** A question as the talent sees it during an attempt: never which option is correct. */
 export const questionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** 1-based place among the test's questions. */
-  position: z.number().int(),
+  position: z.number().check(z.int()),
   text: z.string(),
-  options: z.array(z.object({ id: z.number().int(), text: z.string() })),
+  options: z.array(z.object({ id: z.number().check(z.int()), text: z.string() })),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -86,25 +90,25 @@ export type AttemptStatus = (typeof attemptStatuses)[number];
 
 /** Spec section 3, Attempt: `attempt_id`, `last_question` (the 1-based question the talent is on), `question`. */
 export const attemptSchema = z.object({
-  attempt_id: z.number().int(),
-  test_id: z.number().int(),
+  attempt_id: z.number().check(z.int()),
+  test_id: z.number().check(z.int()),
   status: z.enum(attemptStatuses),
-  last_question: z.number().int(),
-  question_count: z.number().int(),
+  last_question: z.number().check(z.int()),
+  question_count: z.number().check(z.int()),
   /** Null once the attempt has ended. */
-  question: questionSchema.nullable(),
+  question: z.nullable(questionSchema),
   deadline_at: z.string(),
   /** What is left of the time by the server's clock, so a reload resumes the countdown where it was. */
-  remaining_ms: z.number().int(),
+  remaining_ms: z.number().check(z.int()),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 
 /** How an ended attempt went. */
 export const attemptResultSchema = z.object({
-  attempt_id: z.number().int(),
-  score: z.number().int(),
+  attempt_id: z.number().check(z.int()),
+  score: z.number().check(z.int()),
   passed: z.boolean(),
-  certificate_uid: z.string().nullable(),
+  certificate_uid: z.nullable(z.string()),
   finished_at: z.string(),
 });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
@@ -112,29 +116,29 @@ export type AttemptResult = z.infer<typeof attemptResultSchema>;
 /** A quiz as one talent sees it: the open attempt to resume, and the latest result. */
 export const talentAssessmentSchema = z.object({
   assessment: assessmentSchema,
-  attempt: attemptSchema.nullable(),
-  last_result: attemptResultSchema.nullable(),
+  attempt: z.nullable(attemptSchema),
+  last_result: z.nullable(attemptResultSchema),
 });
 export type TalentAssessment = z.infer<typeof talentAssessmentSchema>;
 
 export const reviewOutcomes = ['correct', 'wrong', 'skipped'] as const;
 
 /** The report after the end: the score and every question with the right option and the talent's choice. */
-export const assessmentReportSchema = attemptResultSchema.extend({
-  test_id: z.number().int(),
+export const assessmentReportSchema = z.extend(attemptResultSchema, {
+  test_id: z.number().check(z.int()),
   name: z.string(),
-  correct_count: z.number().int(),
-  question_count: z.number().int(),
-  pass_percent: z.number().int(),
+  correct_count: z.number().check(z.int()),
+  question_count: z.number().check(z.int()),
+  pass_percent: z.number().check(z.int()),
   /** Sum of the per-question durations the talent's browser reported. */
-  duration_seconds: z.number().int(),
+  duration_seconds: z.number().check(z.int()),
   review: z.array(
     z.object({
-      question_id: z.number().int(),
-      position: z.number().int(),
+      question_id: z.number().check(z.int()),
+      position: z.number().check(z.int()),
       text: z.string(),
-      options: z.array(z.object({ id: z.number().int(), text: z.string(), correct: z.boolean() })),
-      chosen_option_id: z.number().int().nullable(),
+      options: z.array(z.object({ id: z.number().check(z.int()), text: z.string(), correct: z.boolean() })),
+      chosen_option_id: z.nullable(z.number().check(z.int())),
       outcome: z.enum(reviewOutcomes),
     }),
   ),
@@ -154,9 +158,9 @@ export const listAssessments = defineEndpoint({
   owner: 'query.talent_id',
   query: z.object({
     talent_id: positiveId,
-    filter: z.enum(assessmentFilters).default('all'),
-    page: positiveId.default(1),
-    size: positiveId.max(50).default(assessmentLimits.pageSize),
+    filter: z._default(z.enum(assessmentFilters), 'all'),
+    page: z._default(positiveId, 1),
+    size: z._default(positiveId.check(z.lte(50)), assessmentLimits.pageSize),
   }),
   data: z.array(assessmentSchema),
 });
@@ -169,7 +173,7 @@ export const countAssessments = defineEndpoint({
   access: 'talent',
   owner: 'query.talent_id',
   query: z.object({ talent_id: positiveId }),
-  data: z.object({ recommended_count: z.number().int(), all_count: z.number().int() }),
+  data: z.object({ recommended_count: z.number().check(z.int()), all_count: z.number().check(z.int()) }),
 });
 
 export const getTalentAssessment = defineEndpoint({
@@ -236,13 +240,13 @@ export const getAssessmentReport = defineEndpoint({
 export const contestStatuses = ['upcoming', 'open', 'ended'] as const;
 
 export const contestSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   description: z.string(),
   starts_at: z.string(),
   ends_at: z.string(),
   status: z.enum(contestStatuses),
-  challenge_count: z.number().int(),
+  challenge_count: z.number().check(z.int()),
 });
 export type Contest = z.infer<typeof contestSchema>;
 
@@ -251,13 +255,13 @@ export type Contest = z.infer<typeof contestSchema>;
  * finished (the spec's capitalised name, as the challenge calls answer it).
  */
 export const challengeAttemptSchema = z.object({
-  attempt_id: z.number().int(),
-  test_id: z.number().int(),
-  NextQuestion: questionSchema.nullable(),
-  last_question: z.number().int(),
-  question_count: z.number().int(),
+  attempt_id: z.number().check(z.int()),
+  test_id: z.number().check(z.int()),
+  NextQuestion: z.nullable(questionSchema),
+  last_question: z.number().check(z.int()),
+  question_count: z.number().check(z.int()),
   deadline_at: z.string(),
-  remaining_ms: z.number().int(),
+  remaining_ms: z.number().check(z.int()),
 });
 export type ChallengeAttempt = z.infer<typeof challengeAttemptSchema>;
 
@@ -288,7 +292,7 @@ export const getTalentChallenge = defineEndpoint({
   access: 'talent',
   owner: 'params.talentId',
   params: z.object({ id: positiveId, talentId: positiveId }),
-  data: talentAssessmentSchema.extend({ contest: contestSchema }),
+  data: z.extend(talentAssessmentSchema, { contest: contestSchema }),
 });
 
 export const listContestSubmissions = defineEndpoint({
@@ -299,16 +303,16 @@ export const listContestSubmissions = defineEndpoint({
   access: 'talent',
   owner: 'params.talentId',
   params: z.object({ id: positiveId, talentId: positiveId }),
-  data: z.array(attemptResultSchema.extend({ test_id: z.number().int(), name: z.string() })),
+  data: z.array(z.extend(attemptResultSchema, { test_id: z.number().check(z.int()), name: z.string() })),
 });
 
 export const leaderboardEntrySchema = z.object({
-  rank: z.number().int(),
-  talent_id: z.number().int(),
+  rank: z.number().check(z.int()),
+  talent_id: z.number().check(z.int()),
   fullname: z.string(),
-  score: z.number().int(),
-  duration_seconds: z.number().int(),
-  challenges_done: z.number().int(),
+  score: z.number().check(z.int()),
+  duration_seconds: z.number().check(z.int()),
+  challenges_done: z.number().check(z.int()),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
@@ -319,7 +323,7 @@ export const getContestLeaderboard = defineEndpoint({
   summary: 'The contest ranking: total score of ended challenges, ties broken by less time taken',
   access: 'talent',
   params: z.object({ id: positiveId }),
-  query: z.object({ size: positiveId.max(100).default(20) }),
+  query: z.object({ size: z._default(positiveId.check(z.lte(100)), 20) }),
   data: z.array(leaderboardEntrySchema),
 });
 
@@ -331,7 +335,7 @@ export const startChallengeAttempt = defineEndpoint({
     'Starts or resumes a challenge (one attempt per talent); NextQuestion null when finished; CONTEST_EXPIRED when its time or its contest is over',
   access: 'talent',
   owner: 'body.talent_id',
-  body: z.object({ talent_id: positiveId, test_id: positiveId, notified: z.boolean().default(true) }),
+  body: z.object({ talent_id: positiveId, test_id: positiveId, notified: z._default(z.boolean(), true) }),
   data: challengeAttemptSchema,
 });
 
@@ -386,13 +390,13 @@ export const certificateKinds = ['assessment', 'challenge'] as const;
 export const earnedCertificateSchema = z.object({
   /** The public id anyone may look the certificate up by. */
   uid: z.string(),
-  talent_id: z.number().int(),
+  talent_id: z.number().check(z.int()),
   talent_name: z.string(),
   kind: z.enum(certificateKinds),
   /** The quiz or challenge passed. */
   name: z.string(),
-  contest_name: z.string().nullable(),
-  score: z.number().int(),
+  contest_name: z.nullable(z.string()),
+  score: z.number().check(z.int()),
   issued_at: z.string(),
 });
 export type Certificate = z.infer<typeof earnedCertificateSchema>;
@@ -400,9 +404,11 @@ export type Certificate = z.infer<typeof earnedCertificateSchema>;
 /** A certificate id as printed: letters and digits only, so a typed id cannot inject anything. */
 const certificateUid = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[0-9A-Z]{1,64}$/, { error: assessmentMessages.certificateNotFound });
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(/^[0-9A-Z]{1,64}$/, { error: assessmentMessages.certificateNotFound }),
+  );
 
 export const lookUpCertificates = defineEndpoint({
   method: 'GET',
@@ -411,12 +417,12 @@ export const lookUpCertificates = defineEndpoint({
   summary:
     "Certificates by public id (`uid`, for anyone) or by `talent_id` (the talent's own); an empty list when none matches",
   access: 'public',
-  query: z
-    .object({ uid: certificateUid.optional(), talent_id: positiveId.optional() })
-    .refine((query) => (query.uid === undefined) !== (query.talent_id === undefined), {
+  query: z.object({ uid: z.optional(certificateUid), talent_id: z.optional(positiveId) }).check(
+    z.refine((query) => (query.uid === undefined) !== (query.talent_id === undefined), {
       error: assessmentMessages.certificateLookup,
       path: ['uid'],
     }),
+  ),
   data: z.array(earnedCertificateSchema),
 });
 
@@ -440,24 +446,25 @@ export const surveyCategories = ['contest'] as const;
 export const surveyAnswerSchema = z
   .object({
     survey_source_id: positiveId,
-    description: z.string().trim().max(250, { error: 'Max 250 characters' }).optional(),
+    description: z.optional(z.string().check(z.trim(), z.maxLength(250, { error: 'Max 250 characters' }))),
   })
-  .superRefine((answer, context) => {
-    if (answer.survey_source_id === otherSurveySourceId && !answer.description) {
-      context.addIssue({
-        code: 'custom',
-        message: assessmentMessages.surveyOtherRequired,
-        path: ['description'],
-      });
-    }
-  });
+  .check(
+    z.superRefine((answer, context) => {
+      if (answer.survey_source_id === otherSurveySourceId && !answer.description) {
+        context.addIssue({
+          code: 'custom',
+          message: assessmentMessages.surveyOtherRequired,
+          path: ['description'],
+        });
+      }
+    }),
+  );
 
 /** Spec section 7: survey answers are a list of {survey_source_id, description}, sent form-encoded. */
 export const contestSurveyBodySchema = z.object({
   answers: z
     .array(surveyAnswerSchema, { error: assessmentMessages.surveyRequired })
-    .min(1, { error: assessmentMessages.surveyRequired })
-    .max(20),
+    .check(z.minLength(1, { error: assessmentMessages.surveyRequired }), z.maxLength(20)),
 });
 export type ContestSurveyBody = z.infer<typeof contestSurveyBodySchema>;
 
@@ -473,9 +480,11 @@ export const saveContestSurvey = defineEndpoint({
   bodyType: 'form',
   successStatus: 201,
   data: z.object({
-    talent_id: z.number().int(),
+    talent_id: z.number().check(z.int()),
     category: z.enum(surveyCategories),
-    answers: z.array(z.object({ survey_source_id: z.number().int(), description: z.string().nullable() })),
+    answers: z.array(
+      z.object({ survey_source_id: z.number().check(z.int()), description: z.nullable(z.string()) }),
+    ),
   }),
 });
 
@@ -487,7 +496,9 @@ export const getContestSurvey = defineEndpoint({
   access: 'talent',
   params: z.object({ id: positiveId }),
   query: z.object({ category: z.enum(surveyCategories, { error: assessmentMessages.surveyCategory }) }),
-  data: z.array(z.object({ survey_source_id: z.number().int(), description: z.string().nullable() })),
+  data: z.array(
+    z.object({ survey_source_id: z.number().check(z.int()), description: z.nullable(z.string()) }),
+  ),
 });
 
 export const certificateEndpoints = {

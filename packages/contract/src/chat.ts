@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -23,8 +23,7 @@ export const chatMessages = {
 
 const positiveId = z.coerce
   .number({ error: chatMessages.wholeNumber })
-  .int({ error: chatMessages.wholeNumber })
-  .positive({ error: chatMessages.wholeNumber });
+  .check(z.int({ error: chatMessages.wholeNumber }), z.positive({ error: chatMessages.wholeNumber }));
 
 /** Spec section 7: the chat identity is `t` plus the talent id, with role talent. */
 export const chatSessionSchema = z.object({
@@ -40,40 +39,42 @@ export const chatSenders = ['talent', 'staff'] as const;
 export type ChatSender = (typeof chatSenders)[number];
 
 export const chatMessageSchema = z.object({
-  id: z.number().int(),
-  conversation_id: z.number().int(),
+  id: z.number().check(z.int()),
+  conversation_id: z.number().check(z.int()),
   sender: z.enum(chatSenders),
   /** Who wrote it, as the talent sees it: "You", the advocate's name, or the company's. */
   author_name: z.string(),
   body: z.string(),
   created_at: z.string(),
   /** The sender's own id for the message, so a retried send is kept once. */
-  client_id: z.string().nullable(),
+  client_id: z.nullable(z.string()),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const conversationKinds = ['advocate', 'company'] as const;
 
 export const conversationSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: z.enum(conversationKinds),
   /** The company's name, or the advocate's (null while the talent has none). */
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   /** The position the talent is in process for with the company. */
-  position_name: z.string().nullable(),
-  image_url: z.string().nullable(),
-  last_message: chatMessageSchema.nullable(),
-  unread_count: z.number().int(),
+  position_name: z.nullable(z.string()),
+  image_url: z.nullable(z.string()),
+  last_message: z.nullable(chatMessageSchema),
+  unread_count: z.number().check(z.int()),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const chatMessageBodySchema = z.object({
   body: z
     .string({ error: chatMessages.messageRequired })
-    .trim()
-    .min(1, { error: chatMessages.messageRequired })
-    .max(chatLimits.messageMax, { error: chatMessages.messageTooLong }),
-  client_id: z.uuid({ error: chatMessages.clientIdInvalid }).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: chatMessages.messageRequired }),
+      z.maxLength(chatLimits.messageMax, { error: chatMessages.messageTooLong }),
+    ),
+  client_id: z.optional(z.uuid({ error: chatMessages.clientIdInvalid })),
 });
 export type ChatMessageBody = z.input<typeof chatMessageBodySchema>;
 
@@ -108,7 +109,7 @@ export const listChatMessages = defineEndpoint({
   summary: `A conversation's messages, oldest first: the newest ${chatLimits.pageSize}, or those before a message id`,
   access: 'talent',
   params: conversationParams,
-  query: z.object({ before: positiveId.optional() }),
+  query: z.object({ before: z.optional(positiveId) }),
   data: z.array(chatMessageSchema),
 });
 
@@ -137,8 +138,8 @@ export const markConversationRead = defineEndpoint({
 export const chatStream = { group: 'chat', path: '/talent/{id}/stream' } as const;
 
 /** A conversation as staff see it: whose it is, and with whom. */
-export const staffConversationSchema = conversationSchema.extend({
-  talent_id: z.number().int(),
+export const staffConversationSchema = z.extend(conversationSchema, {
+  talent_id: z.number().check(z.int()),
   talent_name: z.string(),
 });
 
@@ -148,7 +149,7 @@ export const listStaffConversations = defineEndpoint({
   path: '/chat/conversations',
   summary: "A talent's conversations, or every conversation with messages, latest first",
   access: 'staff',
-  query: z.object({ talent_id: positiveId.optional() }),
+  query: z.object({ talent_id: z.optional(positiveId) }),
   data: z.array(staffConversationSchema),
 });
 

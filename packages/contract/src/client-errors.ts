@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -20,24 +20,26 @@ export const clientErrorMessages = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
 } as const;
 
-const text = (max: number) => z.string().max(max, clientErrorMessages.tooLong(max));
+const text = (max: number) => z.string().check(z.maxLength(max, clientErrorMessages.tooLong(max)));
 
 export const clientErrorReportSchema = z.object({
   /** The HTTP status of the failed call. */
   status: z
     .number({ error: clientErrorMessages.statusRange })
-    .int(clientErrorMessages.statusRange)
-    .min(100, clientErrorMessages.statusRange)
-    .max(599, clientErrorMessages.statusRange),
+    .check(
+      z.int(clientErrorMessages.statusRange),
+      z.gte(100, clientErrorMessages.statusRange),
+      z.lte(599, clientErrorMessages.statusRange),
+    ),
   method: text(clientErrorLimits.methodLength),
   /** The URL that was called. */
   url: text(clientErrorLimits.urlLength),
   /** The answer's `error` or `meta.message`, whichever it had. */
   message: text(clientErrorLimits.messageLength),
   /** The page the person was on. */
-  page: text(clientErrorLimits.urlLength).optional(),
+  page: z.optional(text(clientErrorLimits.urlLength)),
   /** The `x-request-id` of the failed answer, to find it in the server's log. */
-  request_id: text(clientErrorLimits.requestIdLength).optional(),
+  request_id: z.optional(text(clientErrorLimits.requestIdLength)),
 });
 
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

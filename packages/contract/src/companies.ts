@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { imageSchema, jobIdParams, opportunitySchema } from './jobs.ts';
@@ -9,19 +9,19 @@ import { imageSchema, jobIdParams, opportunitySchema } from './jobs.ts';
  */
 
 export const companyDetailSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   /** The registered legal entity, when known. */
-  pt: z.string().nullable(),
+  pt: z.nullable(z.string()),
   company_image: imageSchema,
-  location: z.string().nullable(),
-  industry: z.string().nullable(),
-  size: z.string().nullable(),
-  about: z.string().nullable(),
-  website_url: z.string().nullable(),
-  linkedin_url: z.string().nullable(),
+  location: z.nullable(z.string()),
+  industry: z.nullable(z.string()),
+  size: z.nullable(z.string()),
+  about: z.nullable(z.string()),
+  website_url: z.nullable(z.string()),
+  linkedin_url: z.nullable(z.string()),
   /** How many jobs the company has open now. */
-  jobs: z.number().int(),
+  jobs: z.number().check(z.int()),
 });
 
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;

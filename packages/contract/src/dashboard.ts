@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -14,14 +14,16 @@ export const dashboardMessages = {
 
 const positiveId = z.coerce
   .number({ error: dashboardMessages.wholeNumber })
-  .int({ error: dashboardMessages.wholeNumber })
-  .positive({ error: dashboardMessages.wholeNumber });
+  .check(
+    z.int({ error: dashboardMessages.wholeNumber }),
+    z.positive({ error: dashboardMessages.wholeNumber }),
+  );
 
 const talentParams = z.object({ id: positiveId });
 
 export const tourSchema = z.object({
   done: z.boolean(),
-  done_at: z.string().nullable(),
+  done_at: z.nullable(z.string()),
 });
 export type Tour = z.infer<typeof tourSchema>;
 
@@ -60,11 +62,11 @@ export type MilestoneKey = (typeof milestones)[number]['key'];
 export const profileMilestonePercent = 90;
 
 export const milestoneSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   key: z.enum(milestones.map((milestone) => milestone.key) as [MilestoneKey, ...MilestoneKey[]]),
   done: z.boolean(),
   /** How far along, in percent, where the milestone is measured (the profile's completeness); else null. */
-  progress: z.number().int().nullable(),
+  progress: z.nullable(z.number().check(z.int())),
   /** The talent has seen it reached; a reached one not yet seen is celebrated once. */
   acknowledged: z.boolean(),
 });

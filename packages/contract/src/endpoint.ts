@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import type { ServiceGroup } from './service-groups.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -17,10 +17,10 @@ export type OwnerLocation = `params.${string}` | `body.${string}` | `query.${str
  * (typed calls). `path` is the spec's path after the group base, with `{name}` parameters.
  */
 export interface Endpoint<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Data extends z.ZodType = z.ZodType,
+  Params extends z.$ZodType = z.$ZodType,
+  Query extends z.$ZodType = z.$ZodType,
+  Body extends z.$ZodType = z.$ZodType,
+  Data extends z.$ZodType = z.$ZodType,
   A extends Access = Access,
 > {
   method: HttpMethod;
@@ -44,19 +44,20 @@ export interface Endpoint<
 }
 
 export function defineEndpoint<
-  Params extends z.ZodType,
-  Query extends z.ZodType,
-  Body extends z.ZodType,
-  Data extends z.ZodType,
+  Params extends z.$ZodType,
+  Query extends z.$ZodType,
+  Body extends z.$ZodType,
+  Data extends z.$ZodType,
   A extends Access,
 >(endpoint: Endpoint<Params, Query, Body, Data, A>): Endpoint<Params, Query, Body, Data, A> {
   return endpoint;
 }
 
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type DataOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer D> ? z.output<D> : never;
+export type ParamsOf<E> =
+  E extends Endpoint<infer P, z.$ZodType, z.$ZodType, z.$ZodType> ? z.input<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.$ZodType, infer Q, z.$ZodType, z.$ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.$ZodType, z.$ZodType, infer B, z.$ZodType> ? z.input<B> : never;
+export type DataOf<E> = E extends Endpoint<z.$ZodType, z.$ZodType, z.$ZodType, infer D> ? z.output<D> : never;
 
 /** Fills `{name}` placeholders of a spec path: `/talent/{id}` with `{ id: 7 }` gives `/talent/7`. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `meta.type` values the spec names; clients branch on them (spec section 8). */
 export const errorTypes = [
@@ -19,14 +19,14 @@ export type ErrorType = (typeof errorTypes)[number];
 
 export const metaSchema = z.object({
   message: z.string(),
-  count: z.number().int().nonnegative().optional(),
-  type: z.string().optional(),
+  count: z.optional(z.number().check(z.int(), z.nonnegative())),
+  type: z.optional(z.string()),
 });
 
 export type Meta = z.infer<typeof metaSchema>;
 
 /** Every successful answer: `{ data, meta }`. */
-export function envelopeOf<T extends z.ZodType>(data: T) {
+export function envelopeOf<T extends z.core.$ZodType>(data: T) {
   return z.object({ data, meta: metaSchema });
 }
 
@@ -36,23 +36,25 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
  */
 export const errorEnvelopeSchema = z.object({
   data: z.null(),
-  meta: metaSchema.extend({ type: z.string() }),
+  meta: z.extend(metaSchema, { type: z.string() }),
   error: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** Query parameters shared by every paginated list. `size=-1` means all rows. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .min(-1)
-    .max(100)
-    .refine((n) => n !== 0, 'size must not be 0')
-    .default(10),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
+  size: z._default(
+    z.coerce.number().check(
+      z.int(),
+      z.gte(-1),
+      z.lte(100),
+      z.refine((n) => n !== 0, 'size must not be 0'),
+    ),
+    10,
+  ),
 });
 
 export type PageQuery = z.infer<typeof pageQuerySchema>;

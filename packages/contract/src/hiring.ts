@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { imageSchema } from './jobs.ts';
@@ -132,24 +132,25 @@ export const hiringMessages = {
 
 const positiveId = z.coerce
   .number({ error: hiringMessages.invalidId })
-  .int()
-  .positive(hiringMessages.invalidId);
+  .check(z.int(), z.positive(hiringMessages.invalidId));
 /** An ISO instant with its zone (`2026-12-01T03:00:00Z`, `2026-12-01T10:00:00+07:00`). */
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 function instantSchema(message: string) {
-  return z
-    .string({ error: message })
-    .regex(isoInstant, message)
-    .refine((text) => !Number.isNaN(Date.parse(text)), message);
+  return z.string({ error: message }).check(
+    z.regex(isoInstant, message),
+    z.refine((text) => !Number.isNaN(Date.parse(text)), message),
+  );
 }
 const dateTime = instantSchema(hiringMessages.invalidDate);
-const optionalText = z.string().trim().max(hiringLimits.textMax, hiringMessages.tooLong);
+const optionalText = z.string().check(z.trim(), z.maxLength(hiringLimits.textMax, hiringMessages.tooLong));
 
 /** A salary in whole rupiah (the field's ",00" carries no cents), within what the field takes. */
 export const salaryAmountSchema = z
   .number({ error: hiringMessages.inputSalary })
-  .min(hiringLimits.salaryMin, hiringMessages.salaryMin)
-  .max(hiringLimits.salaryMax, hiringMessages.salaryMax);
+  .check(
+    z.gte(hiringLimits.salaryMin, hiringMessages.salaryMin),
+    z.lte(hiringLimits.salaryMax, hiringMessages.salaryMax),
+  );
 
 export const salaryTypeSchema = z.enum(nettGrossTypes, { error: hiringMessages.chooseSalaryType });
 
@@ -171,7 +172,7 @@ export function jakartaInstant(day: string, time: string): Date {
 // --- Shapes -------------------------------------------------------------------------------
 
 export const historyEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** ISO instant; shown as 'DD MMM YYYY hh:mm A'. */
   date: z.string(),
   name: z.string(),
@@ -181,10 +182,10 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** One offer or counter-offer, oldest first, so the offer modal shows the whole negotiation. */
 export const negotiationEntrySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   by: z.enum(['company', 'talent']),
   /** 12 accept, 22 negotiate for the talent's entries; null for the company's offers. */
-  status: z.number().int().nullable(),
+  status: z.nullable(z.number().check(z.int())),
   salary: z.number(),
   nett_gross: z.enum(nettGrossTypes),
   date: z.string(),
@@ -192,37 +193,37 @@ export const negotiationEntrySchema = z.object({
 export type NegotiationEntry = z.infer<typeof negotiationEntrySchema>;
 
 export const schedulesSchema = z.object({
-  time_1: z.string().nullable(),
-  time_2: z.string().nullable(),
-  time_3: z.string().nullable(),
+  time_1: z.nullable(z.string()),
+  time_2: z.nullable(z.string()),
+  time_3: z.nullable(z.string()),
 });
 
 /** Spec section 3, Stage info, with the outcome of a closed process. */
 export const stageInfoSchema = z.object({
   type: z.enum(stageInfoTypes),
   name: z.string(),
-  schedules: schedulesSchema.nullable(),
-  schedules_id: z.number().int().nullable(),
-  interview_date: z.string().nullable(),
-  suggestion_date: z.string().nullable(),
-  location: z.string().nullable(),
-  notes: z.string().nullable(),
-  invitation_type: z.object({ name: z.string(), color: z.string() }).nullable(),
-  pic: z.string().nullable(),
-  url: z.string().nullable(),
-  salary: z.number().nullable(),
-  nett_gross: z.enum(nettGrossTypes).nullable(),
-  perks_and_benefits: z.string().nullable(),
-  highlight: z.object({ label: z.string() }).nullable(),
+  schedules: z.nullable(schedulesSchema),
+  schedules_id: z.nullable(z.number().check(z.int())),
+  interview_date: z.nullable(z.string()),
+  suggestion_date: z.nullable(z.string()),
+  location: z.nullable(z.string()),
+  notes: z.nullable(z.string()),
+  invitation_type: z.nullable(z.object({ name: z.string(), color: z.string() })),
+  pic: z.nullable(z.string()),
+  url: z.nullable(z.string()),
+  salary: z.nullable(z.number()),
+  nett_gross: z.nullable(z.enum(nettGrossTypes)),
+  perks_and_benefits: z.nullable(z.string()),
+  highlight: z.nullable(z.object({ label: z.string() })),
   history_log: z.array(historyEntrySchema),
   negotiations: z.array(negotiationEntrySchema),
-  outcome: z.object({ reason: z.string().nullable(), notes: z.string().nullable() }).nullable(),
+  outcome: z.nullable(z.object({ reason: z.nullable(z.string()), notes: z.nullable(z.string()) })),
 });
 export type StageInfo = z.infer<typeof stageInfoSchema>;
 
 export const roleDetailOfActivitySchema = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
+  id: z.number().check(z.int()),
+  company_id: z.number().check(z.int()),
   company_name: z.string(),
   company_image: imageSchema,
   position_name: z.string(),
@@ -234,59 +235,59 @@ export const roleDetailOfActivitySchema = z.object({
 });
 
 export const talentAdvocateSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   fullname: z.string(),
   email: z.string(),
-  image_url: z.object({ thumb: z.string().nullable() }),
+  image_url: z.object({ thumb: z.nullable(z.string()) }),
 });
 export type TalentAdvocate = z.infer<typeof talentAdvocateSchema>;
 
 /** Spec section 3, Activity detail. */
 export const activityDetailSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   role_detail: roleDetailOfActivitySchema,
   stage: z.string(),
-  stage_id: z.number().int(),
+  stage_id: z.number().check(z.int()),
   state: z.enum(hiringStates),
   stage_info: stageInfoSchema,
   support_contact: z.object({ name: z.string(), email: z.string() }),
-  payslip: z.object({ name: z.string(), uploaded_at: z.string() }).nullable(),
+  payslip: z.nullable(z.object({ name: z.string(), uploaded_at: z.string() })),
   closed: z.boolean(),
 });
 export type ActivityDetail = z.infer<typeof activityDetailSchema>;
 
 /** One row of the dashboard's activities, grouped by stage on the page. */
 export const activitySummarySchema = z.object({
-  id: z.number().int(),
-  job_id: z.number().int(),
+  id: z.number().check(z.int()),
+  job_id: z.number().check(z.int()),
   position_name: z.string(),
-  company_id: z.number().int(),
+  company_id: z.number().check(z.int()),
   company_name: z.string(),
   company_image: imageSchema,
   stage: z.string(),
-  stage_id: z.number().int(),
+  stage_id: z.number().check(z.int()),
   state: z.enum(hiringStates),
   type: z.enum(stageInfoTypes),
   /** 'Waiting Company Response' while a suggested time or a negotiation waits for the company. */
-  badge: z.string().nullable(),
-  interview_date: z.string().nullable(),
+  badge: z.nullable(z.string()),
+  interview_date: z.nullable(z.string()),
   updated_at: z.string(),
 });
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 
-export const activityQuerySchema = pageQuerySchema.extend({
-  stage_id: z.coerce.number().int().min(1).max(4).optional(),
+export const activityQuerySchema = z.extend(pageQuerySchema, {
+  stage_id: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(4))),
 });
 
 export const dashboardCompanySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   company_image: imageSchema,
-  location: z.string().nullable(),
-  industry: z.string().nullable(),
-  about: z.string().nullable(),
+  location: z.nullable(z.string()),
+  industry: z.nullable(z.string()),
+  about: z.nullable(z.string()),
   /** How many of the talent's applications are with this company. */
-  activities: z.number().int(),
+  activities: z.number().check(z.int()),
 });
 
 // --- Talent calls -------------------------------------------------------------------------
@@ -319,39 +320,43 @@ export function interviewScheduleFormSchema(now: () => Date) {
       date: z.string(),
       time: z.string(),
     })
-    .superRefine((form, issues) => {
-      if (!form.requestNew) {
-        if (!form.slot)
-          issues.addIssue({ code: 'custom', path: ['slot'], message: hiringMessages.chooseSchedule });
-        return;
-      }
-      if (!form.date) issues.addIssue({ code: 'custom', path: ['date'], message: hiringMessages.chooseDate });
-      else if (jakartaDayOf(jakartaInstant(form.date, '12:00')) <= jakartaDayOf(now()))
-        issues.addIssue({ code: 'custom', path: ['date'], message: hiringMessages.suggestionAfterToday });
-      if (!form.time) issues.addIssue({ code: 'custom', path: ['time'], message: hiringMessages.chooseTime });
-    });
+    .check(
+      z.superRefine((form, issues) => {
+        if (!form.requestNew) {
+          if (!form.slot)
+            issues.addIssue({ code: 'custom', path: ['slot'], message: hiringMessages.chooseSchedule });
+          return;
+        }
+        if (!form.date)
+          issues.addIssue({ code: 'custom', path: ['date'], message: hiringMessages.chooseDate });
+        else if (jakartaDayOf(jakartaInstant(form.date, '12:00')) <= jakartaDayOf(now()))
+          issues.addIssue({ code: 'custom', path: ['date'], message: hiringMessages.suggestionAfterToday });
+        if (!form.time)
+          issues.addIssue({ code: 'custom', path: ['time'], message: hiringMessages.chooseTime });
+      }),
+    );
 }
 
 export const rejectionReasonChoiceSchema = z
   .object({
     rejection_reason_id: z.coerce
       .number({ error: hiringMessages.chooseReason })
-      .int(hiringMessages.chooseReason)
-      .positive(hiringMessages.chooseReason),
-    notes: optionalText.optional().default(''),
+      .check(z.int(hiringMessages.chooseReason), z.positive(hiringMessages.chooseReason)),
+    notes: z._default(z.optional(optionalText), ''),
   })
-  .superRefine((choice, issues) => {
-    if (choice.rejection_reason_id === otherOptionId && choice.notes.length === 0)
-      issues.addIssue({ code: 'custom', path: ['notes'], message: hiringMessages.inputReason });
-  });
+  .check(
+    z.superRefine((choice, issues) => {
+      if (choice.rejection_reason_id === otherOptionId && choice.notes.length === 0)
+        issues.addIssue({ code: 'custom', path: ['notes'], message: hiringMessages.inputReason });
+    }),
+  );
 
 /** Spec section 7: `{role_talent_id, reasons:[{rejection_reason_id, notes}]}`; 99 (Other) needs notes. */
 export const rejectActivityBodySchema = z.object({
   role_talent_id: positiveId,
   reasons: z
     .array(rejectionReasonChoiceSchema, { error: hiringMessages.chooseReason })
-    .min(1, hiringMessages.chooseReason)
-    .max(1, hiringMessages.oneReason),
+    .check(z.minLength(1, hiringMessages.chooseReason), z.maxLength(1, hiringMessages.oneReason)),
 });
 export type RejectActivityBody = z.infer<typeof rejectActivityBodySchema>;
 
@@ -366,43 +371,51 @@ export const answerOfferBodySchema = z
     status: z.union([z.literal(offerStatuses.accept), z.literal(offerStatuses.negotiate)], {
       error: `Must be ${offerStatuses.accept} (accept) or ${offerStatuses.negotiate} (negotiate)`,
     }),
-    offer_salary: z.number({ error: hiringMessages.inputSalary }).nullable().optional(),
-    nett_gross: z.enum(nettGrossTypes, { error: hiringMessages.chooseSalaryType }).nullable().optional(),
+    offer_salary: z.optional(z.nullable(z.number({ error: hiringMessages.inputSalary }))),
+    nett_gross: z.optional(z.nullable(z.enum(nettGrossTypes, { error: hiringMessages.chooseSalaryType }))),
   })
-  .superRefine((body, issues) => {
-    if (body.status !== offerStatuses.negotiate) return;
-    const salary = salaryAmountSchema.safeParse(body.offer_salary);
-    if (!salary.success)
-      issues.addIssue({
-        code: 'custom',
-        path: ['offer_salary'],
-        message:
-          body.offer_salary == null ? hiringMessages.inputSalary : (salary.error.issues[0]?.message ?? ''),
-      });
-    if (!body.nett_gross)
-      issues.addIssue({ code: 'custom', path: ['nett_gross'], message: hiringMessages.chooseSalaryType });
-  });
+  .check(
+    z.superRefine((body, issues) => {
+      if (body.status !== offerStatuses.negotiate) return;
+      const salary = salaryAmountSchema.safeParse(body.offer_salary);
+      if (!salary.success)
+        issues.addIssue({
+          code: 'custom',
+          path: ['offer_salary'],
+          message:
+            body.offer_salary == null ? hiringMessages.inputSalary : (salary.error.issues[0]?.message ?? ''),
+        });
+      if (!body.nett_gross)
+        issues.addIssue({ code: 'custom', path: ['nett_gross'], message: hiringMessages.chooseSalaryType });
+    }),
+  );
 export type AnswerOfferBody = z.infer<typeof answerOfferBodySchema>;
 
 /** The offer modal's form: the decision, and for a negotiation the expected salary and its type. */
 export const offerDecisionFormSchema = z
   .object({
     decision: z.enum(['accept', 'negotiate']),
-    salary: z.number().nullable(),
-    nettGross: z.enum(nettGrossTypes).nullable(),
+    salary: z.nullable(z.number()),
+    nettGross: z.nullable(z.enum(nettGrossTypes)),
   })
-  .superRefine((form, issues) => {
-    if (form.decision !== 'negotiate') return;
-    if (form.salary === null)
-      issues.addIssue({ code: 'custom', path: ['salary'], message: hiringMessages.inputSalary });
-    else {
-      const salary = salaryAmountSchema.safeParse(form.salary);
-      if (!salary.success)
-        issues.addIssue({ code: 'custom', path: ['salary'], message: salary.error.issues[0]?.message ?? '' });
-    }
-    if (!form.nettGross)
-      issues.addIssue({ code: 'custom', path: ['nettGross'], message: hiringMessages.chooseSalaryType });
-  });
+  .check(
+    z.superRefine((form, issues) => {
+      if (form.decision !== 'negotiate') return;
+      if (form.salary === null)
+        issues.addIssue({ code: 'custom', path: ['salary'], message: hiringMessages.inputSalary });
+      else {
+        const salary = salaryAmountSchema.safeParse(form.salary);
+        if (!salary.success)
+          issues.addIssue({
+            code: 'custom',
+            path: ['salary'],
+            message: salary.error.issues[0]?.message ?? '',
+          });
+      }
+      if (!form.nettGross)
+        issues.addIssue({ code: 'custom', path: ['nettGross'], message: hiringMessages.chooseSalaryType });
+    }),
+  );
 
 export const acceptNegotiationBodySchema = z.object({
   role_talent_id: positiveId,
@@ -568,10 +581,10 @@ export function marketplaceTimelineOf(
 }
 
 export const marketplaceStatusSchema = z.object({
-  status: z.number().int(),
-  next_period_mp: z.string().nullable(),
-  active_mp: z.string().nullable(),
-  expired_mp: z.string().nullable(),
+  status: z.number().check(z.int()),
+  next_period_mp: z.nullable(z.string()),
+  active_mp: z.nullable(z.string()),
+  expired_mp: z.nullable(z.string()),
 });
 export type MarketplaceStatus = z.infer<typeof marketplaceStatusSchema>;
 
@@ -611,19 +624,19 @@ export const rejoinMarketplace = defineEndpoint({
 export const reminderSchema = z.object({
   upcoming_interviews: z.array(
     z.object({
-      role_talent_id: z.number().int(),
+      role_talent_id: z.number().check(z.int()),
       position_name: z.string(),
       company_name: z.string(),
       interview_date: z.string(),
       invitation_type: z.string(),
-      location: z.string().nullable(),
-      url: z.string().nullable(),
+      location: z.nullable(z.string()),
+      url: z.nullable(z.string()),
     }),
   ),
   /** Interview invitations the talent has not answered. */
-  invitations_waiting: z.number().int(),
+  invitations_waiting: z.number().check(z.int()),
   /** Job offers (first offers and the company's counter-offers) the talent has not answered. */
-  offers_waiting: z.number().int(),
+  offers_waiting: z.number().check(z.int()),
 });
 export type Reminder = z.infer<typeof reminderSchema>;
 
@@ -642,7 +655,7 @@ export const getReminder = defineEndpoint({
 export const findMeJobIndicatorSchema = z.object({
   active: z.boolean(),
   /** When the current period ends, while active. */
-  until: z.string().nullable(),
+  until: z.nullable(z.string()),
 });
 export type FindMeJobIndicator = z.infer<typeof findMeJobIndicatorSchema>;
 
@@ -661,22 +674,21 @@ export const getFindMeJobIndicator = defineEndpoint({
 export const invitationTypes = ['online', 'onsite'] as const;
 
 export const interviewInvitationBodySchema = z.object({
-  schedules: z
-    .array(dateTime)
-    .length(hiringLimits.presetSlots, hiringMessages.threeSlots)
-    .refine(
+  schedules: z.array(dateTime).check(
+    z.length(hiringLimits.presetSlots, hiringMessages.threeSlots),
+    z.refine(
       (times) => new Set(times.map((time) => new Date(time).getTime())).size === times.length,
       hiringMessages.threeSlots,
     ),
-  invitation_type: z.enum(invitationTypes).default('online'),
-  location: optionalText.nullable().default(null),
-  url: z
-    .string()
-    .regex(/^https?:\/\/\S+$/, hiringMessages.invalidLink)
-    .nullable()
-    .default(null),
-  notes: optionalText.nullable().default(null),
-  pic: optionalText.nullable().default(null),
+  ),
+  invitation_type: z._default(z.enum(invitationTypes), 'online'),
+  location: z._default(z.nullable(optionalText), null),
+  url: z._default(
+    z.nullable(z.string().check(z.regex(/^https?:\/\/\S+$/, hiringMessages.invalidLink))),
+    null,
+  ),
+  notes: z._default(z.nullable(optionalText), null),
+  pic: z._default(z.nullable(optionalText), null),
 });
 export type InterviewInvitationBody = z.infer<typeof interviewInvitationBodySchema>;
 
@@ -684,18 +696,20 @@ export type InterviewInvitationBody = z.infer<typeof interviewInvitationBodySche
 export const suggestionAnswerBodySchema = z
   .object({
     answer: z.enum(['accept', 'reschedule']),
-    schedules: interviewInvitationBodySchema.shape.schedules.optional(),
+    schedules: z.optional(interviewInvitationBodySchema.shape.schedules),
   })
-  .superRefine((body, issues) => {
-    if (body.answer === 'reschedule' && !body.schedules)
-      issues.addIssue({ code: 'custom', path: ['schedules'], message: hiringMessages.threeSlots });
-  });
+  .check(
+    z.superRefine((body, issues) => {
+      if (body.answer === 'reschedule' && !body.schedules)
+        issues.addIssue({ code: 'custom', path: ['schedules'], message: hiringMessages.threeSlots });
+    }),
+  );
 export type SuggestionAnswerBody = z.infer<typeof suggestionAnswerBodySchema>;
 
 export const offerBodySchema = z.object({
   salary: salaryAmountSchema,
   nett_gross: salaryTypeSchema,
-  perks_and_benefits: optionalText.default(''),
+  perks_and_benefits: z._default(optionalText, ''),
 });
 export type OfferBody = z.infer<typeof offerBodySchema>;
 
@@ -709,33 +723,33 @@ export type NegotiationAnswerBody = z.infer<typeof negotiationAnswerBodySchema>;
 export const hiringOutcomes = ['accepted', 'not_continued'] as const;
 export const outcomeBodySchema = z.object({
   outcome: z.enum(hiringOutcomes),
-  reason_id: positiveId.nullable().default(null),
-  notes: optionalText.nullable().default(null),
+  reason_id: z._default(z.nullable(positiveId), null),
+  notes: z._default(z.nullable(optionalText), null),
 });
 export type OutcomeBody = z.infer<typeof outcomeBodySchema>;
 
 export const advocateBodySchema = z.object({ staff_id: positiveId });
 
 export const staffApplicationSchema = z.object({
-  id: z.number().int(),
-  talent_id: z.number().int(),
+  id: z.number().check(z.int()),
+  talent_id: z.number().check(z.int()),
   talent_name: z.string(),
-  job_id: z.number().int(),
+  job_id: z.number().check(z.int()),
   position_name: z.string(),
   company_name: z.string(),
-  state: z.enum(hiringStates).nullable(),
-  stage_id: z.number().int().nullable(),
+  state: z.nullable(z.enum(hiringStates)),
+  stage_id: z.nullable(z.number().check(z.int())),
 });
 export type StaffApplication = z.infer<typeof staffApplicationSchema>;
 
-export const staffApplicationsQuerySchema = pageQuerySchema.extend({
-  job_id: positiveId.optional(),
-  talent_id: positiveId.optional(),
+export const staffApplicationsQuerySchema = z.extend(pageQuerySchema, {
+  job_id: z.optional(positiveId),
+  talent_id: z.optional(positiveId),
 });
 
 const applicationParams = z.object({ id: positiveId });
 
-function staffStep<B extends z.ZodType>(path: string, summary: string, body: B) {
+function staffStep<B extends z.ZodMiniType>(path: string, summary: string, body: B) {
   return defineEndpoint({
     method: 'POST',
     group: 'staff',
@@ -791,7 +805,7 @@ export const publishJob = defineEndpoint({
   summary: 'Open a job for applications again',
   access: 'staff',
   params: applicationParams,
-  data: z.object({ id: z.number().int(), is_closed: z.boolean() }),
+  data: z.object({ id: z.number().check(z.int()), is_closed: z.boolean() }),
 });
 
 export const closeJob = defineEndpoint({
@@ -801,7 +815,7 @@ export const closeJob = defineEndpoint({
   summary: 'Close a job: it takes no more applications',
   access: 'staff',
   params: applicationParams,
-  data: z.object({ id: z.number().int(), is_closed: z.boolean() }),
+  data: z.object({ id: z.number().check(z.int()), is_closed: z.boolean() }),
 });
 
 export const assignAdvocate = defineEndpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -27,33 +27,38 @@ export const jobAlertMessages = {
 
 const id = z.coerce
   .number({ error: jobAlertMessages.wholeNumber })
-  .int()
-  .positive(jobAlertMessages.wholeNumber);
+  .check(z.int(), z.positive(jobAlertMessages.wholeNumber));
 
 export const jobAlertBodySchema = z
   .object({
-    search: z.string().trim().max(jobAlertLimits.searchMax, jobAlertMessages.searchTooLong).default(''),
-    specialization: z
-      .number({ error: jobAlertMessages.wholeNumber })
-      .int()
-      .positive()
-      .nullable()
-      .default(null),
-    location: z.number({ error: jobAlertMessages.wholeNumber }).int().positive().nullable().default(null),
+    search: z._default(
+      z.string().check(z.trim(), z.maxLength(jobAlertLimits.searchMax, jobAlertMessages.searchTooLong)),
+      '',
+    ),
+    specialization: z._default(
+      z.nullable(z.number({ error: jobAlertMessages.wholeNumber }).check(z.int(), z.positive())),
+      null,
+    ),
+    location: z._default(
+      z.nullable(z.number({ error: jobAlertMessages.wholeNumber }).check(z.int(), z.positive())),
+      null,
+    ),
     frequency: z.enum(jobAlertFrequencies, { error: jobAlertMessages.frequencyRequired }),
   })
-  // An alert for every job there is would be a newsletter, not an alert.
-  .refine((alert) => alert.search !== '' || alert.specialization !== null || alert.location !== null, {
-    error: jobAlertMessages.emptySearch,
-    path: ['search'],
-  });
+  .check(
+    // An alert for every job there is would be a newsletter, not an alert.
+    z.refine((alert) => alert.search !== '' || alert.specialization !== null || alert.location !== null, {
+      error: jobAlertMessages.emptySearch,
+      path: ['search'],
+    }),
+  );
 export type JobAlertBody = z.infer<typeof jobAlertBodySchema>;
 
 export const jobAlertSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   search: z.string(),
-  specialization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  location: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  specialization: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  location: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
   frequency: z.enum(jobAlertFrequencies),
   created_at: z.string(),
   /** Jobs published after this are the next alert's news. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { contactDetailsSchema } from './contact-details.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { pageQuerySchema } from './envelope.ts';
@@ -50,7 +50,9 @@ export const jobMessages = {
 export const opportunityPrompts = ['empty_cv', 'contest_survey'] as const;
 export type OpportunityPrompt = (typeof opportunityPrompts)[number];
 
-const positiveId = z.coerce.number({ error: jobMessages.invalidId }).int().positive(jobMessages.invalidId);
+const positiveId = z.coerce
+  .number({ error: jobMessages.invalidId })
+  .check(z.int(), z.positive(jobMessages.invalidId));
 
 export const jobIdParams = z.object({ id: positiveId });
 export const roleIdParams = z.object({ roleId: positiveId });
@@ -58,42 +60,46 @@ export const companyIdParams = z.object({ companyId: positiveId });
 export const talentIdParams = z.object({ id: positiveId });
 
 /** A listing page holds at most 100 jobs; `size=-1` (all rows) is not offered here. */
-export const opportunityListQuerySchema = pageQuerySchema.extend({
-  size: z.coerce
-    .number({ error: jobMessages.invalidSize })
-    .int(jobMessages.invalidSize)
-    .min(1, jobMessages.invalidSize)
-    .max(100, jobMessages.invalidSize)
-    .default(jobLimits.listingPageSize),
-  filter: z.enum(opportunityFilters, { error: jobMessages.invalidFilter }).default('all'),
+export const opportunityListQuerySchema = z.extend(pageQuerySchema, {
+  size: z._default(
+    z.coerce
+      .number({ error: jobMessages.invalidSize })
+      .check(
+        z.int(jobMessages.invalidSize),
+        z.gte(1, jobMessages.invalidSize),
+        z.lte(100, jobMessages.invalidSize),
+      ),
+    jobLimits.listingPageSize,
+  ),
+  filter: z._default(z.enum(opportunityFilters, { error: jobMessages.invalidFilter }), 'all'),
   /** A position category id (the spec's specialization). */
-  specialization: positiveId.optional(),
+  specialization: z.optional(positiveId),
   /** A city id. */
-  location: positiveId.optional(),
+  location: z.optional(positiveId),
   /** Words that must all appear in the position, the company or a skill of the job. */
-  search: z.string().trim().max(searchMaxLength, jobMessages.searchTooLong).optional(),
-  sort: z.enum(opportunitySorts, { error: jobMessages.invalidSort }).default('match'),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(searchMaxLength, jobMessages.searchTooLong))),
+  sort: z._default(z.enum(opportunitySorts, { error: jobMessages.invalidSort }), 'match'),
 });
 
 export type OpportunityListQuery = z.infer<typeof opportunityListQuerySchema>;
 
 /** Monthly whole rupiah; null when the company does not say ('-' on the card). */
-export const salaryRangeSchema = z.object({ min: z.number(), max: z.number() }).nullable();
+export const salaryRangeSchema = z.nullable(z.object({ min: z.number(), max: z.number() }));
 
-export const imageSchema = z
-  .object({ original: z.string(), medium: z.string(), thumb: z.string() })
-  .nullable();
+export const imageSchema = z.nullable(
+  z.object({ original: z.string(), medium: z.string(), thumb: z.string() }),
+);
 
 export const opportunityButtonTypes = ['APPLY', 'BOOKMARK', 'UNBOOKMARK'] as const;
 
 export const opportunityButtonSchema = z.object({
   type: z.enum(opportunityButtonTypes),
-  params: z.object({ product_id: z.number().int() }),
+  params: z.object({ product_id: z.number().check(z.int()) }),
 });
 
 /** How well a job fits the talent's profile, and why, in a few words ("5 of your skills"). */
 export const jobMatchSchema = z.object({
-  score: z.number().int().min(0).max(100),
+  score: z.number().check(z.int(), z.gte(0), z.lte(100)),
   matched: z.boolean(),
   reasons: z.array(z.string()),
 });
@@ -102,8 +108,8 @@ export type JobMatch = z.infer<typeof jobMatchSchema>;
 
 /** One job of a list (spec section 3, Opportunity and Job card data). */
 export const opportunitySchema = z.object({
-  id: z.number().int(),
-  company_id: z.number().int(),
+  id: z.number().check(z.int()),
+  company_id: z.number().check(z.int()),
   company_name: z.string(),
   company_image: imageSchema,
   location: z.string(),
@@ -111,7 +117,7 @@ export const opportunitySchema = z.object({
   position_level: z.string(),
   working_system: z.string(),
   /** Minimum years of experience. */
-  min_exp: z.number().int(),
+  min_exp: z.number().check(z.int()),
   position_name: z.string(),
   salary: salaryRangeSchema,
   skills: z.array(z.string()),
@@ -120,7 +126,7 @@ export const opportunitySchema = z.object({
   applied: z.boolean(),
   bookmarked: z.boolean(),
   /** Null for a guest, who has no profile to match. */
-  match: jobMatchSchema.nullable(),
+  match: z.nullable(jobMatchSchema),
   /** What the card may do: APPLY while open and not applied, BOOKMARK or UNBOOKMARK. */
   buttons: z.array(opportunityButtonSchema),
 });
@@ -128,19 +134,19 @@ export const opportunitySchema = z.object({
 export type Opportunity = z.infer<typeof opportunitySchema>;
 
 /** The role detail (spec section 3): the card's facts plus the texts and the company block. */
-export const roleDetailSchema = opportunitySchema.extend({
+export const roleDetailSchema = z.extend(opportunitySchema, {
   position_name: z.string(),
   job_description: z.string(),
   job_requirements: z.string(),
   benefits: z.string(),
   perks: z.string(),
   company: z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     name: z.string(),
-    location: z.string().nullable(),
-    industry: z.string().nullable(),
-    size: z.string().nullable(),
-    about: z.string().nullable(),
+    location: z.nullable(z.string()),
+    industry: z.nullable(z.string()),
+    size: z.nullable(z.string()),
+    about: z.nullable(z.string()),
   }),
 });
 
@@ -156,14 +162,14 @@ export const jobActionBodySchema = z.object({
   talent_id: positiveId,
 });
 
-export const applyBodySchema = jobActionBodySchema.extend({
-  contact: contactDetailsSchema.optional(),
+export const applyBodySchema = z.extend(jobActionBodySchema, {
+  contact: z.optional(contactDetailsSchema),
 });
 
 export type ApplyBody = z.infer<typeof applyBodySchema>;
 
 export const jobActionResultSchema = z.object({
-  product_id: z.number().int(),
+  product_id: z.number().check(z.int()),
   applied: z.boolean(),
   bookmarked: z.boolean(),
 });

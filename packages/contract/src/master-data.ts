@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { pageQuerySchema } from './envelope.ts';
 
@@ -23,15 +23,17 @@ export const masterDataMessages = {
   invalidId: 'Must be a positive whole number',
 } as const;
 
-const flag = (fallback: boolean) => z.stringbool({ error: masterDataMessages.invalidFlag }).default(fallback);
+const flag = (fallback: boolean) =>
+  z._default(z.stringbool({ error: masterDataMessages.invalidFlag }), fallback);
 
 const idFilter = z.coerce
   .number({ error: masterDataMessages.invalidId })
-  .int()
-  .positive(masterDataMessages.invalidId);
+  .check(z.int(), z.positive(masterDataMessages.invalidId));
 
-export const optionListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(searchMaxLength, masterDataMessages.searchTooLong).optional(),
+export const optionListQuerySchema = z.extend(pageQuerySchema, {
+  search: z.optional(
+    z.string().check(z.trim(), z.maxLength(searchMaxLength, masterDataMessages.searchTooLong)),
+  ),
   /** `false` leaves out the Other entries (the salary calculator asks for functions without them). */
   include_others: flag(true),
 });
@@ -39,7 +41,7 @@ export const optionListQuerySchema = pageQuerySchema.extend({
 export type OptionListQuery = z.infer<typeof optionListQuerySchema>;
 
 export const optionSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   /** The Other entry: a form asks for free text when it is chosen. */
   is_other: z.boolean(),
@@ -47,38 +49,38 @@ export const optionSchema = z.object({
 
 export type Option = z.infer<typeof optionSchema>;
 
-export const subCategorySchema = optionSchema.extend({ position_category_id: z.number().int() });
+export const subCategorySchema = z.extend(optionSchema, { position_category_id: z.number().check(z.int()) });
 
-export const positionFunctionSchema = optionSchema.extend({
-  position_sub_category_id: z.number().int(),
-  position_category_id: z.number().int(),
+export const positionFunctionSchema = z.extend(optionSchema, {
+  position_sub_category_id: z.number().check(z.int()),
+  position_category_id: z.number().check(z.int()),
 });
 
 export type PositionFunction = z.infer<typeof positionFunctionSchema>;
 
 /** `grouped=true`: the functions of the requested page, gathered under their position category. */
 export const positionFunctionGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   position_functions: z.array(positionFunctionSchema),
 });
 
 export type PositionFunctionGroup = z.infer<typeof positionFunctionGroupSchema>;
 
-export const positionSchema = optionSchema.extend({
+export const positionSchema = z.extend(optionSchema, {
   /** The position category's name. */
   category: z.string(),
-  position_category_id: z.number().int(),
+  position_category_id: z.number().check(z.int()),
 });
 
-export const universitySchema = optionSchema.extend({ oversea: z.boolean() });
+export const universitySchema = z.extend(optionSchema, { oversea: z.boolean() });
 
-export const companySchema = optionSchema.extend({
+export const companySchema = z.extend(optionSchema, {
   /** The registered legal entity, for example 'PT Aplikasi Karya Anak Bangsa' for Gojek. */
-  pt: z.string().nullable(),
+  pt: z.nullable(z.string()),
 });
 
-export const areaCodeSchema = optionSchema.extend({
+export const areaCodeSchema = z.extend(optionSchema, {
   province: z.string(),
   /** The telephone area code as written in Indonesia: '021' for Jakarta. */
   area_code: z.string(),
@@ -86,13 +88,13 @@ export const areaCodeSchema = optionSchema.extend({
   dial_code: z.string(),
 });
 
-export const certificationSchema = optionSchema.extend({ issuer: z.string() });
+export const certificationSchema = z.extend(optionSchema, { issuer: z.string() });
 
 export const rejectionReasonCategories = ['Talent', 'Employer'] as const;
 export type RejectionReasonCategory = (typeof rejectionReasonCategories)[number];
 
 export const rejectionReasonSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   reason: z.string(),
   category: z.enum(rejectionReasonCategories),
   is_other: z.boolean(),
@@ -100,15 +102,15 @@ export const rejectionReasonSchema = z.object({
 
 export type RejectionReason = z.infer<typeof rejectionReasonSchema>;
 
-export const yearsCategorySchema = optionSchema.extend({
-  min_years: z.number().int(),
+export const yearsCategorySchema = z.extend(optionSchema, {
+  min_years: z.number().check(z.int()),
   /** `null` for the open-ended last band. */
-  max_years: z.number().int().nullable(),
+  max_years: z.nullable(z.number().check(z.int())),
 });
 
-export const noticePeriodSchema = optionSchema.extend({ days: z.number().int() });
+export const noticePeriodSchema = z.extend(optionSchema, { days: z.number().check(z.int()) });
 
-function optionList<Item extends z.ZodType, Query extends z.ZodType>(
+function optionList<Item extends z.ZodMiniType, Query extends z.ZodMiniType>(
   path: string,
   summary: string,
   item: Item,
@@ -125,7 +127,7 @@ function optionList<Item extends z.ZodType, Query extends z.ZodType>(
   });
 }
 
-const byCategory = optionListQuerySchema.extend({ position_category_id: idFilter.optional() });
+const byCategory = z.extend(optionListQuerySchema, { position_category_id: z.optional(idFilter) });
 
 export const listPositionCategories = optionList(
   '/data/position-categories',
@@ -141,8 +143,8 @@ export const listSubCategories = optionList(
   byCategory,
 );
 
-export const positionFunctionQuerySchema = byCategory.extend({
-  position_sub_category_id: idFilter.optional(),
+export const positionFunctionQuerySchema = z.extend(byCategory, {
+  position_sub_category_id: z.optional(idFilter),
   /** `true` gathers the page's functions under their position category. */
   grouped: flag(false),
 });
@@ -266,8 +268,8 @@ export const listSurveySources = optionList(
   optionListQuerySchema,
 );
 
-export const rejectionReasonQuerySchema = optionListQuerySchema.extend({
-  category: z.enum(rejectionReasonCategories).optional(),
+export const rejectionReasonQuerySchema = z.extend(optionListQuerySchema, {
+  category: z.optional(z.enum(rejectionReasonCategories)),
 });
 
 export const listRejectionReasons = optionList(

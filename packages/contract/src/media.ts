@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -36,7 +36,7 @@ export const mediaMessages = {
 } as const;
 
 export const blogPostSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
@@ -44,18 +44,17 @@ export const blogPostSummarySchema = z.object({
   author: z.string(),
   illustration: z.enum(blogIllustrations),
   post_date: z.string(),
-  reading_minutes: z.number().int(),
+  reading_minutes: z.number().check(z.int()),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 /** An article whole: its body is plain paragraphs separated by blank lines. */
-export const blogPostSchema = blogPostSummarySchema.extend({ body: z.string() });
+export const blogPostSchema = z.extend(blogPostSummarySchema, { body: z.string() });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 const positiveInt = z.coerce
   .number({ error: mediaMessages.wholeNumber })
-  .int({ error: mediaMessages.wholeNumber })
-  .positive({ error: mediaMessages.wholeNumber });
+  .check(z.int({ error: mediaMessages.wholeNumber }), z.positive({ error: mediaMessages.wholeNumber }));
 
 export const listBlogPosts = defineEndpoint({
   method: 'GET',
@@ -65,11 +64,12 @@ export const listBlogPosts = defineEndpoint({
     'Published articles, newest first (sort post_date:desc), a page at a time; meta.count is the total',
   access: 'public',
   query: z.object({
-    page: positiveInt.default(1),
-    size: positiveInt
-      .max(mediaLimits.pageSizeMax, { error: mediaMessages.pageSize })
-      .default(mediaLimits.defaultPageSize),
-    sort: z.enum(blogSorts, { error: mediaMessages.sort }).default('post_date:desc'),
+    page: z._default(positiveInt, 1),
+    size: z._default(
+      positiveInt.check(z.lte(mediaLimits.pageSizeMax, { error: mediaMessages.pageSize })),
+      mediaLimits.defaultPageSize,
+    ),
+    sort: z._default(z.enum(blogSorts, { error: mediaMessages.sort }), 'post_date:desc'),
   }),
   data: z.array(blogPostSummarySchema),
 });
@@ -81,10 +81,7 @@ export const getBlogPost = defineEndpoint({
   summary: 'One published article by its slug',
   access: 'public',
   params: z.object({
-    slug: z
-      .string()
-      .trim()
-      .regex(/^[a-z0-9-]{1,160}$/, { error: mediaMessages.postNotFound }),
+    slug: z.string().check(z.trim(), z.regex(/^[a-z0-9-]{1,160}$/, { error: mediaMessages.postNotFound })),
   }),
   data: blogPostSchema,
 });
@@ -92,9 +89,7 @@ export const getBlogPost = defineEndpoint({
 const requiredText = (max: number, tooLong: string) =>
   z
     .string({ error: mediaMessages.required })
-    .trim()
-    .min(1, { error: mediaMessages.required })
-    .max(max, { error: tooLong });
+    .check(z.trim(), z.minLength(1, { error: mediaMessages.required }), z.maxLength(max, { error: tooLong }));
 
 export const blogPostBodySchema = z.object({
   title: requiredText(mediaLimits.titleMax, mediaMessages.titleTooLong),

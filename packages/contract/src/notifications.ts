@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { pageQuerySchema } from './envelope.ts';
 
@@ -31,25 +31,25 @@ export const notificationMessages = {
 
 /** Spec section 3, Notification. */
 export const notificationSchema = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
+  id: z.number().check(z.int()),
+  user_id: z.number().check(z.int()),
   type: z.enum(notificationTypes),
   text: z.string(),
   /** Where the notification leads inside the app, or null when it only informs. */
-  url_action: z.string().nullable(),
+  url_action: z.nullable(z.string()),
   is_read: z.boolean(),
   created_at: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationCountSchema = z.object({ unread_count: z.number().int() });
+export const notificationCountSchema = z.object({ unread_count: z.number().check(z.int()) });
 export type NotificationCount = z.infer<typeof notificationCountSchema>;
 
 /** Which types also send an email; every type is always stored and shown in the app. */
 export const notificationPreferencesSchema = z.object(
   Object.fromEntries(notificationTypes.map((type) => [type, z.boolean()])) as Record<
     NotificationType,
-    z.ZodBoolean
+    z.ZodMiniBoolean
   >,
 );
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
@@ -57,20 +57,20 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 const talentParams = z.object({
   id: z.coerce
     .number({ error: notificationMessages.wholeNumber })
-    .int()
-    .positive(notificationMessages.wholeNumber),
+    .check(z.int(), z.positive(notificationMessages.wholeNumber)),
 });
 
 const bodyId = z
   .number({ error: notificationMessages.wholeNumber })
-  .int()
-  .positive(notificationMessages.wholeNumber);
+  .check(z.int(), z.positive(notificationMessages.wholeNumber));
 
 export const notificationReadBodySchema = z.object({
   notification_ids: z
     .array(bodyId, { error: notificationMessages.chooseSome })
-    .min(1, notificationMessages.chooseSome)
-    .max(notificationLimits.markReadAtOnce, notificationMessages.tooMany),
+    .check(
+      z.minLength(1, notificationMessages.chooseSome),
+      z.maxLength(notificationLimits.markReadAtOnce, notificationMessages.tooMany),
+    ),
   talent_id: bodyId,
 });
 
@@ -156,14 +156,15 @@ export const staffNotificationBodySchema = z.object({
   type: z.enum(notificationTypes, { error: notificationMessages.required }),
   text: z
     .string({ error: notificationMessages.required })
-    .trim()
-    .min(1, notificationMessages.required)
-    .max(500, notificationMessages.textTooLong),
-  url_action: z
-    .string()
-    .regex(/^\/(?!\/)/, notificationMessages.linkInsideApp)
-    .nullable()
-    .default(null),
+    .check(
+      z.trim(),
+      z.minLength(1, notificationMessages.required),
+      z.maxLength(500, notificationMessages.textTooLong),
+    ),
+  url_action: z._default(
+    z.nullable(z.string().check(z.regex(/^\/(?!\/)/, notificationMessages.linkInsideApp))),
+    null,
+  ),
 });
 
 export const sendNotification = defineEndpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { accountLimits, makePhoneSchema } from './accounts.ts';
 
 /**
@@ -176,19 +176,24 @@ function isRealDate(value: string): boolean {
 export function dateSchema(required: string) {
   return z
     .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .refine(isRealDate, { error: required, abort: true });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required, abort: true }),
+      z.refine(isRealDate, { error: required, abort: true }),
+    );
 }
 
 /** An optional day; empty text means none. */
-export const optionalDate = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? null : value))
-  .refine((value) => value === null || isRealDate(value), { error: profileMessages.required })
-  .nullable()
-  .optional();
+export const optionalDate = z.optional(
+  z.nullable(
+    z
+      .pipe(
+        z.string().check(z.trim()),
+        z.transform((value) => (value === '' ? null : value)),
+      )
+      .check(z.refine((value) => value === null || isRealDate(value), { error: profileMessages.required })),
+  ),
+);
 
 /** Period rules: start within 50 years back and not after today. */
 function checkStart(start: string, issues: (message: string) => void, today: Date) {
@@ -213,67 +218,79 @@ export function forbiddenContentOf(text: string): string | null {
   return null;
 }
 
-function cleanText<T extends z.ZodString>(schema: T) {
-  return schema.superRefine((value, context) => {
-    const reason = forbiddenContentOf(value);
-    if (reason) context.addIssue({ code: 'custom', message: reason });
-  });
+function cleanText<T extends z.ZodMiniString>(schema: T) {
+  return schema.check(
+    z.superRefine((value, context) => {
+      const reason = forbiddenContentOf(value);
+      if (reason) context.addIssue({ code: 'custom', message: reason });
+    }),
+  );
 }
 
 /** The about text: 5 to 3,000 characters, no contact details. */
 export const aboutSchema = cleanText(
   z
     .string({ error: profileMessages.required })
-    .trim()
-    .min(1, { error: profileMessages.required, abort: true })
-    .min(profileLimits.aboutMin, { error: profileMessages.aboutLength, abort: true })
-    .max(profileLimits.aboutMax, { error: profileMessages.aboutLength, abort: true }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: profileMessages.required, abort: true }),
+      z.minLength(profileLimits.aboutMin, { error: profileMessages.aboutLength, abort: true }),
+      z.maxLength(profileLimits.aboutMax, { error: profileMessages.aboutLength, abort: true }),
+    ),
 );
 
 /** A short description: 2 to 250 characters, no contact details; empty means none. */
-export const shortTextSchema = z
-  .string()
-  .trim()
-  .max(profileLimits.shortTextMax, { error: profileMessages.maxShortText, abort: true })
-  .superRefine((value, context) => {
-    if (value === '') return;
-    if (value.length < profileLimits.shortTextMin) {
-      context.addIssue({ code: 'custom', message: profileMessages.shortTextMin });
-      return;
-    }
-    const reason = forbiddenContentOf(value);
-    if (reason) context.addIssue({ code: 'custom', message: reason });
-  })
-  .transform((value) => (value === '' ? null : value));
+export const shortTextSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.maxLength(profileLimits.shortTextMax, { error: profileMessages.maxShortText, abort: true }),
+    z.superRefine((value, context) => {
+      if (value === '') return;
+      if (value.length < profileLimits.shortTextMin) {
+        context.addIssue({ code: 'custom', message: profileMessages.shortTextMin });
+        return;
+      }
+      const reason = forbiddenContentOf(value);
+      if (reason) context.addIssue({ code: 'custom', message: reason });
+    }),
+  ),
+  z.transform((value) => (value === '' ? null : value)),
+);
 
 /** A longer description (experience): up to 3,000 characters, no contact details; empty means none. */
-export const descriptionSchema = z
-  .string()
-  .trim()
-  .max(profileLimits.aboutMax, { error: profileMessages.aboutLength, abort: true })
-  .superRefine((value, context) => {
-    const reason = value === '' ? null : forbiddenContentOf(value);
-    if (reason) context.addIssue({ code: 'custom', message: reason });
-  })
-  .transform((value) => (value === '' ? null : value));
+export const descriptionSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.maxLength(profileLimits.aboutMax, { error: profileMessages.aboutLength, abort: true }),
+    z.superRefine((value, context) => {
+      const reason = value === '' ? null : forbiddenContentOf(value);
+      if (reason) context.addIssue({ code: 'custom', message: reason });
+    }),
+  ),
+  z.transform((value) => (value === '' ? null : value)),
+);
 
 /** Company and position names: letters, digits, dots, spaces; 3 to 255 characters. */
 const companyOrPositionCharacters = /^[\p{L}\p{N}. ]+$/u;
 export const companyOrPositionNameSchema = z
   .string({ error: profileMessages.required })
-  .trim()
-  .min(1, { error: profileMessages.required, abort: true })
-  .min(profileLimits.nameMin, { error: profileMessages.nameLength, abort: true })
-  .max(profileLimits.nameMax, { error: profileMessages.nameLength, abort: true })
-  .regex(companyOrPositionCharacters, { error: profileMessages.nameCharacters });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: profileMessages.required, abort: true }),
+    z.minLength(profileLimits.nameMin, { error: profileMessages.nameLength, abort: true }),
+    z.maxLength(profileLimits.nameMax, { error: profileMessages.nameLength, abort: true }),
+    z.regex(companyOrPositionCharacters, { error: profileMessages.nameCharacters }),
+  );
 
 /** A title or name of at least 3 characters (certification, achievement, publication, project). */
 export const titleSchema = z
   .string({ error: profileMessages.required })
-  .trim()
-  .min(1, { error: profileMessages.required, abort: true })
-  .min(profileLimits.titleMin, { error: profileMessages.minThree, abort: true })
-  .max(profileLimits.nameMax, { error: profileMessages.nameLength });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: profileMessages.required, abort: true }),
+    z.minLength(profileLimits.titleMin, { error: profileMessages.minThree, abort: true }),
+    z.maxLength(profileLimits.nameMax, { error: profileMessages.nameLength }),
+  );
 
 // ---------------------------------------------------------------- links
 
@@ -294,16 +311,20 @@ function isValidLink(value: string): boolean {
 }
 
 /** A link field: starts with http(s) and parses as an address. Empty means none. */
-export const linkSchema = z
-  .string()
-  .trim()
-  .max(2048, { error: profileMessages.invalidLink })
-  .superRefine((value, context) => {
-    if (value === '') return;
-    if (!/^https?:\/\//i.test(value)) context.addIssue({ code: 'custom', message: profileMessages.useHttps });
-    else if (!isValidLink(value)) context.addIssue({ code: 'custom', message: profileMessages.invalidLink });
-  })
-  .transform((value) => (value === '' ? null : value));
+export const linkSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.maxLength(2048, { error: profileMessages.invalidLink }),
+    z.superRefine((value, context) => {
+      if (value === '') return;
+      if (!/^https?:\/\//i.test(value))
+        context.addIssue({ code: 'custom', message: profileMessages.useHttps });
+      else if (!isValidLink(value))
+        context.addIssue({ code: 'custom', message: profileMessages.invalidLink });
+    }),
+  ),
+  z.transform((value) => (value === '' ? null : value)),
+);
 
 // ---------------------------------------------------------------- money
 
@@ -325,17 +346,18 @@ export function parseIdr(text: string): number | null {
 /** A salary in whole rupiah: numbers only, not 0, at least IDR 1.000.000. */
 export const salarySchema = z
   .number({ error: profileMessages.numbersOnly })
-  .int({ error: profileMessages.numbersOnly })
-  .min(1, { error: profileMessages.salaryZero, abort: true })
-  .min(profileLimits.salaryMin, { error: profileMessages.salaryMin })
-  .max(999_999_999_999, { error: profileMessages.numbersOnly });
+  .check(
+    z.int({ error: profileMessages.numbersOnly }),
+    z.gte(1, { error: profileMessages.salaryZero, abort: true }),
+    z.gte(profileLimits.salaryMin, { error: profileMessages.salaryMin }),
+    z.lte(999_999_999_999, { error: profileMessages.numbersOnly }),
+  );
 
 // ---------------------------------------------------------------- options
 
 export const optionIdSchema = z
   .number({ error: profileMessages.required })
-  .int({ error: profileMessages.required })
-  .positive({ error: profileMessages.required });
+  .check(z.int({ error: profileMessages.required }), z.positive({ error: profileMessages.required }));
 
 function distinct(ids: readonly number[]): boolean {
   return new Set(ids).size === ids.length;
@@ -343,19 +365,25 @@ function distinct(ids: readonly number[]): boolean {
 
 export const skillIdsSchema = z
   .array(optionIdSchema, { error: profileMessages.skillsMin })
-  .min(profileLimits.skillsMin, { error: profileMessages.skillsMin })
-  .max(profileLimits.skillsMax, { error: profileMessages.skillsMax })
-  .refine(distinct, { error: profileMessages.duplicateItem });
+  .check(
+    z.minLength(profileLimits.skillsMin, { error: profileMessages.skillsMin }),
+    z.maxLength(profileLimits.skillsMax, { error: profileMessages.skillsMax }),
+    z.refine(distinct, { error: profileMessages.duplicateItem }),
+  );
 
 export const workLocationIdsSchema = z
   .array(optionIdSchema)
-  .max(profileLimits.workLocationsMax, { error: profileMessages.workLocationsMax })
-  .refine(distinct, { error: profileMessages.duplicateItem });
+  .check(
+    z.maxLength(profileLimits.workLocationsMax, { error: profileMessages.workLocationsMax }),
+    z.refine(distinct, { error: profileMessages.duplicateItem }),
+  );
 
 export const industryIdsSchema = z
   .array(optionIdSchema)
-  .max(profileLimits.industriesMax, { error: profileMessages.industriesMax })
-  .refine(distinct, { error: profileMessages.duplicateItem });
+  .check(
+    z.maxLength(profileLimits.industriesMax, { error: profileMessages.industriesMax }),
+    z.refine(distinct, { error: profileMessages.duplicateItem }),
+  );
 
 export const profilePhoneSchema = makePhoneSchema({
   min: profileLimits.phoneMin,
@@ -366,23 +394,25 @@ export const profilePhoneSchema = makePhoneSchema({
 
 /** Birth date: required, a real day, not in the future. */
 export function birthDateSchema(today: () => Date = () => new Date()) {
-  return dateSchema(profileMessages.birthDateRequired).refine((value) => value <= toIsoDate(today()), {
-    error: profileMessages.birthDateInFuture,
-  });
+  return dateSchema(profileMessages.birthDateRequired).check(
+    z.refine((value) => value <= toIsoDate(today()), {
+      error: profileMessages.birthDateInFuture,
+    }),
+  );
 }
 
 /** A year within 50 years back and 10 years ahead (certifications). */
 export function yearSchema(today: () => Date = () => new Date()) {
-  return z
-    .number({ error: profileMessages.required })
-    .int({ error: profileMessages.required })
-    .refine(
+  return z.number({ error: profileMessages.required }).check(
+    z.int({ error: profileMessages.required }),
+    z.refine(
       (year) => {
         const now = today().getUTCFullYear();
         return year >= now - profileLimits.yearsBack && year <= now + profileLimits.yearsForward;
       },
       { error: profileMessages.yearOutOfRange },
-    );
+    ),
+  );
 }
 
 export interface Period {

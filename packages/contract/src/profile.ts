@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, fullNameSchema, onboardedSchema } from './accounts.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { otherOptionId, otherPositionFunctionId } from './master-data.ts';
@@ -35,39 +35,39 @@ import {
 
 // ---------------------------------------------------------------- the talent as the app reads it
 
-const named = z.object({ id: z.number().int(), name: z.string() });
+const named = z.object({ id: z.number().check(z.int()), name: z.string() });
 export type Named = z.infer<typeof named>;
 
 /** A link to a stored file. Links are signed and expire, so an `<img>` can load them without a header. */
 export const fileLinkSchema = z.object({
   url: z.string(),
   name: z.string(),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   mime: z.string(),
 });
 
-export const talentSkillSchema = z.object({ skill_set_id: z.number().int(), name: z.string() });
+export const talentSkillSchema = z.object({ skill_set_id: z.number().check(z.int()), name: z.string() });
 
 export const talentLanguageSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   level: named,
 });
 
 export const experienceSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   company: named,
   position_name: z.string(),
-  position_level: named.nullable(),
+  position_level: z.nullable(named),
   start_date: z.string(),
-  end_date: z.string().nullable(),
+  end_date: z.nullable(z.string()),
   is_now: z.boolean(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
 });
 
 export const educationSchema = z.object({
-  id: z.number().int(),
-  university: named.extend({ oversea: z.boolean() }),
+  id: z.number().check(z.int()),
+  university: z.extend(named, { oversea: z.boolean() }),
   degree: named,
   major: named,
   gpa: z.number(),
@@ -79,116 +79,120 @@ export const educationSchema = z.object({
 export type Education = z.infer<typeof educationSchema>;
 
 export const certificateSchema = z.object({
-  id: z.number().int(),
-  certification_id: z.number().int().nullable(),
+  id: z.number().check(z.int()),
+  certification_id: z.nullable(z.number().check(z.int())),
   name: z.string(),
-  issuer: z.string().nullable(),
-  year: z.number().int(),
-  url: z.string().nullable(),
+  issuer: z.nullable(z.string()),
+  year: z.number().check(z.int()),
+  url: z.nullable(z.string()),
 });
 
 export const achievementSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
-  year: z.number().int().nullable(),
-  description: z.string().nullable(),
+  year: z.nullable(z.number().check(z.int())),
+  description: z.nullable(z.string()),
 });
 
 export const publicationSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
-  publisher: z.string().nullable(),
-  published_on: z.string().nullable(),
-  url: z.string().nullable(),
-  description: z.string().nullable(),
+  publisher: z.nullable(z.string()),
+  published_on: z.nullable(z.string()),
+  url: z.nullable(z.string()),
+  description: z.nullable(z.string()),
 });
 
 export const projectSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  project_type: named.nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  url: z.string().nullable(),
-  description: z.string().nullable(),
+  project_type: z.nullable(named),
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
+  url: z.nullable(z.string()),
+  description: z.nullable(z.string()),
 });
 
 export const portfolioSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
-  description: z.string().nullable(),
-  portfolio_url: z.string().nullable(),
-  file: fileLinkSchema.nullable(),
+  description: z.nullable(z.string()),
+  portfolio_url: z.nullable(z.string()),
+  file: z.nullable(fileLinkSchema),
 });
 
-export const additionalDocumentSchema = fileLinkSchema.extend({ id: z.number().int() });
+export const additionalDocumentSchema = z.extend(fileLinkSchema, { id: z.number().check(z.int()) });
 
 export const referenceSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   email: z.string(),
   relationship: named,
-  company: z.string().nullable(),
+  company: z.nullable(z.string()),
   status: z.enum(['requested', 'answered']),
-  answer: z.string().nullable(),
+  answer: z.nullable(z.string()),
   requested_at: z.string(),
-  answered_at: z.string().nullable(),
+  answered_at: z.nullable(z.string()),
 });
 
 export const salaryTypes = ['nett', 'gross'] as const;
 export type SalaryType = (typeof salaryTypes)[number];
 
 export const preferenceSchema = z.object({
-  about: z.string().nullable(),
-  exp_other: z.string().nullable(),
-  reason: z.string().nullable(),
+  about: z.nullable(z.string()),
+  exp_other: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   /** Current salary in whole rupiah (the spec's `cur_min_sal`). */
-  cur_min_sal: z.number().int().nullable(),
-  expected_salary: z.number().int().nullable(),
-  salary_type: z.enum(salaryTypes).nullable(),
+  cur_min_sal: z.nullable(z.number().check(z.int())),
+  expected_salary: z.nullable(z.number().check(z.int())),
+  salary_type: z.nullable(z.enum(salaryTypes)),
   salary_negotiable: z.boolean(),
-  notice_period: named.nullable(),
-  position_category: named.nullable(),
-  position_level: named.nullable(),
-  years_of_experience: z.number().int().nullable(),
-  working_system: named.nullable(),
-  availability: named.nullable(),
-  company_size: named.nullable(),
-  opportunity: named.nullable(),
+  notice_period: z.nullable(named),
+  position_category: z.nullable(named),
+  position_level: z.nullable(named),
+  years_of_experience: z.nullable(z.number().check(z.int())),
+  working_system: z.nullable(named),
+  availability: z.nullable(named),
+  company_size: z.nullable(named),
+  opportunity: z.nullable(named),
   work_locations: z.array(named),
   industries: z.array(named),
 });
 
 export const talentSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   type: z.literal('talent'),
   fullname: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
-  birth_date: z.string().nullable(),
-  location: named.nullable(),
-  image_url: z.object({ medium: z.string(), thumb: z.string() }).nullable(),
-  cv_url: z.string().nullable(),
-  cv: fileLinkSchema.nullable(),
+  phone: z.nullable(z.string()),
+  birth_date: z.nullable(z.string()),
+  location: z.nullable(named),
+  image_url: z.nullable(z.object({ medium: z.string(), thumb: z.string() })),
+  cv_url: z.nullable(z.string()),
+  cv: z.nullable(fileLinkSchema),
   onboarded: onboardedSchema,
   talent_skills: z.array(talentSkillSchema),
   languages: z.array(talentLanguageSchema),
-  position_function: z
-    .object({
-      id: z.number().int(),
+  position_function: z.nullable(
+    z.object({
+      id: z.number().check(z.int()),
       name: z.string(),
       position_sub_category: z.object({
-        id: z.number().int(),
+        id: z.number().check(z.int()),
         name: z.string(),
         position_category: named,
       }),
-    })
-    .nullable(),
+    }),
+  ),
   /** The name typed for an Other position function (id 999). */
-  position_function_other: z.string().nullable(),
-  position_sub_category: z
-    .object({ id: z.number().int(), name: z.string(), position_category_id: z.number().int() })
-    .nullable(),
+  position_function_other: z.nullable(z.string()),
+  position_sub_category: z.nullable(
+    z.object({
+      id: z.number().check(z.int()),
+      name: z.string(),
+      position_category_id: z.number().check(z.int()),
+    }),
+  ),
   preference: preferenceSchema,
   experiences: z.array(experienceSchema),
   educations: z.array(educationSchema),
@@ -273,16 +277,20 @@ export function profileCompleteness(talent: Talent): { percent: number; missing:
 
 // ---------------------------------------------------------------- bodies
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 /** Multipart and form fields arrive as text: empty means none, digits become numbers. */
-const textNumber = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
+const textNumber = z.pipe(
+  z.transform((value: unknown) =>
+    typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value,
+  ),
   optionIdSchema,
 );
-const optionalTextNumber = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value),
-  optionIdSchema.nullable().optional(),
+const optionalTextNumber = z.pipe(
+  z.transform((value: unknown) =>
+    typeof value === 'string' ? (value.trim() === '' ? null : Number(value)) : value,
+  ),
+  z.optional(z.nullable(optionIdSchema)),
 );
 
 export const personalBodySchema = z.object({
@@ -309,13 +317,15 @@ export const onboardingStep1BodySchema = z.object({
 const positionFields = {
   position_category_id: optionIdSchema,
   position_function_id: optionIdSchema,
-  position_function_other: z.string().trim().max(profileLimits.nameMax).optional().nullable(),
+  position_function_other: z.nullable(
+    z.optional(z.string().check(z.trim(), z.maxLength(profileLimits.nameMax))),
+  ),
   position_level_id: optionIdSchema,
 };
 
 function otherFunctionNamed(
   value: { position_function_id: number; position_function_other?: string | null | undefined },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ) {
   if (value.position_function_id !== otherPositionFunctionId) return;
   const name = value.position_function_other ?? '';
@@ -330,7 +340,7 @@ function otherFunctionNamed(
 
 function expectedNotBelowCurrent(
   value: { cur_min_sal?: number | null | undefined; expected_salary?: number | null | undefined },
-  context: z.RefinementCtx,
+  context: z.core.$RefinementCtx,
 ) {
   if (value.cur_min_sal && value.expected_salary && value.expected_salary < value.cur_min_sal) {
     context.addIssue({
@@ -347,28 +357,34 @@ export const onboardingStep2BodySchema = z
     ...positionFields,
     years_of_experience: z
       .number({ error: profileMessages.required })
-      .int({ error: profileMessages.numbersOnly })
-      .min(0, { error: profileMessages.numbersOnly })
-      .max(60, { error: profileMessages.numbersOnly }),
+      .check(
+        z.int({ error: profileMessages.numbersOnly }),
+        z.gte(0, { error: profileMessages.numbersOnly }),
+        z.lte(60, { error: profileMessages.numbersOnly }),
+      ),
     skill_ids: skillIdsSchema,
-    work_location_ids: workLocationIdsSchema.min(1, { error: profileMessages.required }),
+    work_location_ids: workLocationIdsSchema.check(z.minLength(1, { error: profileMessages.required })),
     expected_salary: salarySchema,
     salary_type: z.enum(salaryTypes, { error: profileMessages.required }),
   })
-  .superRefine(otherFunctionNamed);
+  .check(z.superRefine(otherFunctionNamed));
 
 /** Onboarding survey (`PUT v3 /onboarding`): where the talent heard of us; Other (99) needs a description. */
 export const onboardingSurveyBodySchema = z
   .object({
-    talent_id: z.number().int().positive(),
+    talent_id: z.number().check(z.int(), z.positive()),
     survey_source_id: optionIdSchema,
-    description: z.string().trim().max(profileLimits.shortTextMax, profileMessages.maxShortText).optional(),
+    description: z.optional(
+      z.string().check(z.trim(), z.maxLength(profileLimits.shortTextMax, profileMessages.maxShortText)),
+    ),
   })
-  .superRefine((value, context) => {
-    if (value.survey_source_id === otherOptionId && !value.description) {
-      context.addIssue({ code: 'custom', message: profileMessages.required, path: ['description'] });
-    }
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (value.survey_source_id === otherOptionId && !value.description) {
+        context.addIssue({ code: 'custom', message: profileMessages.required, path: ['description'] });
+      }
+    }),
+  );
 
 export const languageEntrySchema = z.object({
   language_id: optionIdSchema,
@@ -377,174 +393,196 @@ export const languageEntrySchema = z.object({
 
 export const skillBodySchema = z.object({
   skill_ids: skillIdsSchema,
-  languages: z
-    .array(languageEntrySchema)
-    .max(profileLimits.languagesMax)
-    .refine((entries) => new Set(entries.map((entry) => entry.language_id)).size === entries.length, {
-      error: profileMessages.duplicateItem,
-    })
-    .default([]),
+  languages: z._default(
+    z.array(languageEntrySchema).check(
+      z.maxLength(profileLimits.languagesMax),
+      z.refine((entries) => new Set(entries.map((entry) => entry.language_id)).size === entries.length, {
+        error: profileMessages.duplicateItem,
+      }),
+    ),
+    [],
+  ),
 });
 
 /** A master-data option chosen from the list (id) or typed in (id 0 and a name): find-or-create. */
 export function typedOptionSchema(minMessage: string) {
   return z
     .object({
-      ID: z.number().int().nonnegative(),
-      Name: z.string().trim().max(profileLimits.nameMax).default(''),
+      ID: z.number().check(z.int(), z.nonnegative()),
+      Name: z._default(z.string().check(z.trim(), z.maxLength(profileLimits.nameMax)), ''),
     })
-    .superRefine((value, context) => {
-      if (value.ID === 0 && value.Name.length < profileLimits.nameMin) {
-        context.addIssue({ code: 'custom', message: minMessage, path: ['Name'] });
-      }
-    });
+    .check(
+      z.superRefine((value, context) => {
+        if (value.ID === 0 && value.Name.length < profileLimits.nameMin) {
+          context.addIssue({ code: 'custom', message: minMessage, path: ['Name'] });
+        }
+      }),
+    );
 }
 
 export const experienceEntrySchema = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: z.optional(z.number().check(z.int(), z.positive())),
     company: z.object({
-      id: z.number().int().nonnegative(),
-      name: z.string().trim().default(''),
+      id: z.number().check(z.int(), z.nonnegative()),
+      name: z._default(z.string().check(z.trim()), ''),
     }),
     position_name: companyOrPositionNameSchema,
-    position_level_id: optionIdSchema.nullable().optional(),
+    position_level_id: z.optional(z.nullable(optionIdSchema)),
     start_date: dateSchema(profileMessages.startDateRequired),
     end_date: optionalDate,
-    is_now: z.boolean().default(false),
-    description: descriptionSchema.optional(),
+    is_now: z._default(z.boolean(), false),
+    description: z.optional(descriptionSchema),
   })
-  .superRefine((value, context) => {
-    if (value.company.id === 0) {
-      const name = companyOrPositionNameSchema.safeParse(value.company.name);
-      if (!name.success) {
-        context.addIssue({
-          code: 'custom',
-          message: name.error.issues[0]?.message ?? profileMessages.required,
-          path: ['company', 'name'],
-        });
+  .check(
+    z.superRefine((value, context) => {
+      if (value.company.id === 0) {
+        const name = companyOrPositionNameSchema.safeParse(value.company.name);
+        if (!name.success) {
+          context.addIssue({
+            code: 'custom',
+            message: name.error.issues[0]?.message ?? profileMessages.required,
+            path: ['company', 'name'],
+          });
+        }
       }
-    }
-    const reasons = checkExperiencePeriod(value, new Date());
-    for (const [field, message] of Object.entries(reasons)) {
-      context.addIssue({ code: 'custom', message, path: [field] });
-    }
-  });
+      const reasons = checkExperiencePeriod(value, new Date());
+      for (const [field, message] of Object.entries(reasons)) {
+        context.addIssue({ code: 'custom', message, path: [field] });
+      }
+    }),
+  );
 
 export const experienceBodySchema = z.object({
-  experiences: z.array(experienceEntrySchema).max(30),
+  experiences: z.array(experienceEntrySchema).check(z.maxLength(30)),
 });
 
 export const preferenceBodySchema = z
   .object({
     ...positionFields,
-    years_of_experience: z.number().int().min(0).max(60).nullable().optional(),
+    years_of_experience: z.optional(z.nullable(z.number().check(z.int(), z.gte(0), z.lte(60)))),
     working_system_id: optionIdSchema,
     availability_id: optionIdSchema,
     company_size_id: optionIdSchema,
-    opportunity_id: optionIdSchema.nullable().optional(),
-    work_location_ids: workLocationIdsSchema.min(1, { error: profileMessages.required }),
-    industry_ids: industryIdsSchema.min(1, { error: profileMessages.required }),
+    opportunity_id: z.optional(z.nullable(optionIdSchema)),
+    work_location_ids: workLocationIdsSchema.check(z.minLength(1, { error: profileMessages.required })),
+    industry_ids: industryIdsSchema.check(z.minLength(1, { error: profileMessages.required })),
     cur_min_sal: salarySchema,
     expected_salary: salarySchema,
     salary_type: z.enum(salaryTypes, { error: profileMessages.required }),
-    salary_negotiable: z.boolean().default(false),
+    salary_negotiable: z._default(z.boolean(), false),
     notice_period_id: optionIdSchema,
-    exp_other: shortTextSchema.optional(),
-    reason: shortTextSchema.optional(),
+    exp_other: z.optional(shortTextSchema),
+    reason: z.optional(shortTextSchema),
   })
-  .superRefine(otherFunctionNamed)
-  .superRefine(expectedNotBelowCurrent);
+  .check(z.superRefine(otherFunctionNamed), z.superRefine(expectedNotBelowCurrent));
 
 export type PreferenceBody = z.infer<typeof preferenceBodySchema>;
 
 /** One entry of the 'Add Education' form, in the spec's payload shape. */
 export const educationEntrySchema = z
   .object({
-    ID: z.number().int().nonnegative().default(0),
-    University: typedOptionSchema(profileMessages.universityMin).and(
-      z.object({ Oversea: z.boolean().optional() }),
+    ID: z._default(z.number().check(z.int(), z.nonnegative()), 0),
+    University: z.intersection(
+      typedOptionSchema(profileMessages.universityMin),
+      z.object({ Oversea: z.optional(z.boolean()) }),
     ),
     DegreeID: z
       .number({ error: profileMessages.degreeRequired })
-      .int()
-      .positive(profileMessages.degreeRequired),
+      .check(z.int(), z.positive(profileMessages.degreeRequired)),
     Major: typedOptionSchema(profileMessages.majorMin),
-    GPA: z.number({ error: profileMessages.required }).min(profileLimits.gpaMin, profileMessages.gpaMin),
+    GPA: z
+      .number({ error: profileMessages.required })
+      .check(z.gte(profileLimits.gpaMin, profileMessages.gpaMin)),
     GPAOutOf: z
       .number({ error: profileMessages.required })
-      .min(profileLimits.gpaOutOfMin, profileMessages.gpaOutOfRange)
-      .max(profileLimits.gpaOutOfMax, profileMessages.gpaOutOfRange),
+      .check(
+        z.gte(profileLimits.gpaOutOfMin, profileMessages.gpaOutOfRange),
+        z.lte(profileLimits.gpaOutOfMax, profileMessages.gpaOutOfRange),
+      ),
     StartDate: dateSchema(profileMessages.startDateRequired),
     EndDate: dateSchema(profileMessages.graduationDateRequired),
   })
-  .superRefine((value, context) => {
-    if (value.GPA > value.GPAOutOf) {
-      context.addIssue({ code: 'custom', message: profileMessages.gpaAboveMax, path: ['GPA'] });
-    }
-    const reasons = checkEducationPeriod(
-      { start_date: value.StartDate, end_date: value.EndDate },
-      new Date(),
-    );
-    if (reasons.start_date)
-      context.addIssue({ code: 'custom', message: reasons.start_date, path: ['StartDate'] });
-    if (reasons.end_date) context.addIssue({ code: 'custom', message: reasons.end_date, path: ['EndDate'] });
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (value.GPA > value.GPAOutOf) {
+        context.addIssue({ code: 'custom', message: profileMessages.gpaAboveMax, path: ['GPA'] });
+      }
+      const reasons = checkEducationPeriod(
+        { start_date: value.StartDate, end_date: value.EndDate },
+        new Date(),
+      );
+      if (reasons.start_date)
+        context.addIssue({ code: 'custom', message: reasons.start_date, path: ['StartDate'] });
+      if (reasons.end_date)
+        context.addIssue({ code: 'custom', message: reasons.end_date, path: ['EndDate'] });
+    }),
+  );
 
 export type EducationEntry = z.input<typeof educationEntrySchema>;
 
 export const educationBodySchema = z.object({
   TalentEducation: z
     .array(educationEntrySchema)
-    .min(1, { error: profileMessages.required })
-    .max(profileLimits.educationsMax, { error: profileMessages.educationsMax }),
+    .check(
+      z.minLength(1, { error: profileMessages.required }),
+      z.maxLength(profileLimits.educationsMax, { error: profileMessages.educationsMax }),
+    ),
 });
 
 export const certificateEntrySchema = z.object({
-  certification_id: optionIdSchema.nullable().optional(),
+  certification_id: z.optional(z.nullable(optionIdSchema)),
   name: titleSchema,
-  issuer: z.string().trim().max(profileLimits.nameMax).optional().nullable(),
+  issuer: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(profileLimits.nameMax)))),
   year: yearSchema(),
-  url: linkSchema.optional(),
+  url: z.optional(linkSchema),
 });
 
-export const certificateBodySchema = z.object({ certificates: z.array(certificateEntrySchema).max(30) });
+export const certificateBodySchema = z.object({
+  certificates: z.array(certificateEntrySchema).check(z.maxLength(30)),
+});
 
 export const achievementEntrySchema = z.object({
   title: titleSchema,
-  year: yearSchema().nullable().optional(),
-  description: shortTextSchema.optional(),
+  year: z.optional(z.nullable(yearSchema())),
+  description: z.optional(shortTextSchema),
 });
 
-export const achievementBodySchema = z.object({ achievements: z.array(achievementEntrySchema).max(30) });
+export const achievementBodySchema = z.object({
+  achievements: z.array(achievementEntrySchema).check(z.maxLength(30)),
+});
 
 export const publicationEntrySchema = z.object({
   title: titleSchema,
-  publisher: z.string().trim().max(profileLimits.nameMax).optional().nullable(),
+  publisher: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(profileLimits.nameMax)))),
   published_on: optionalDate,
-  url: linkSchema.optional(),
-  description: shortTextSchema.optional(),
+  url: z.optional(linkSchema),
+  description: z.optional(shortTextSchema),
 });
 
-export const publicationBodySchema = z.object({ publications: z.array(publicationEntrySchema).max(30) });
+export const publicationBodySchema = z.object({
+  publications: z.array(publicationEntrySchema).check(z.maxLength(30)),
+});
 
 export const projectEntrySchema = z
   .object({
     name: titleSchema,
-    project_type_id: optionIdSchema.nullable().optional(),
+    project_type_id: z.optional(z.nullable(optionIdSchema)),
     start_date: optionalDate,
     end_date: optionalDate,
-    url: linkSchema.optional(),
-    description: shortTextSchema.optional(),
+    url: z.optional(linkSchema),
+    description: z.optional(shortTextSchema),
   })
-  .superRefine((value, context) => {
-    if (value.start_date && value.end_date && value.end_date < value.start_date) {
-      context.addIssue({ code: 'custom', message: profileMessages.endBeforeStart, path: ['end_date'] });
-    }
-  });
+  .check(
+    z.superRefine((value, context) => {
+      if (value.start_date && value.end_date && value.end_date < value.start_date) {
+        context.addIssue({ code: 'custom', message: profileMessages.endBeforeStart, path: ['end_date'] });
+      }
+    }),
+  );
 
 export const projectBodySchema = z.object({
-  projects: z.array(projectEntrySchema).max(profileLimits.projectsMax),
+  projects: z.array(projectEntrySchema).check(z.maxLength(profileLimits.projectsMax)),
 });
 
 /** Portfolio save (multipart): the spec's dotted keys, plus the PDF as `PortfolioFile`. */
@@ -552,23 +590,25 @@ export const portfolioBodySchema = z.object({
   'TalentPortfolio.ID': optionalTextNumber,
   'TalentPortfolio.Title': z
     .string({ error: profileMessages.portfolioTitleRequired })
-    .trim()
-    .min(1, { error: profileMessages.portfolioTitleRequired, abort: true })
-    .min(profileLimits.titleMin, { error: profileMessages.portfolioTitleMin })
-    .max(profileLimits.nameMax, { error: profileMessages.nameLength }),
-  'TalentPortfolio.Description': shortTextSchema.optional(),
-  'TalentPortfolio.PortfolioURL': linkSchema.optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: profileMessages.portfolioTitleRequired, abort: true }),
+      z.minLength(profileLimits.titleMin, { error: profileMessages.portfolioTitleMin }),
+      z.maxLength(profileLimits.nameMax, { error: profileMessages.nameLength }),
+    ),
+  'TalentPortfolio.Description': z.optional(shortTextSchema),
+  'TalentPortfolio.PortfolioURL': z.optional(linkSchema),
 });
 
 export const askForReferenceBodySchema = z.object({
   name: fullNameSchema,
   email: emailSchema,
   relationship_id: optionIdSchema,
-  company: z.string().trim().max(profileLimits.nameMax).optional().nullable(),
+  company: z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(profileLimits.nameMax)))),
 });
 
 export const referenceAnswerBodySchema = z.object({
-  token: z.string().trim().min(1).max(512),
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)),
   answer: aboutSchema,
 });
 
@@ -587,17 +627,17 @@ export const linkFetchMessages = {
 
 export const linkPreviewSchema = z.object({
   url: z.string(),
-  title: z.string().nullable(),
-  description: z.string().nullable(),
-  image: z.string().nullable(),
+  title: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  image: z.nullable(z.string()),
 });
 
 export const githubRepositorySchema = z.object({
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   url: z.string(),
-  language: z.string().nullable(),
-  stars: z.number().int(),
+  language: z.nullable(z.string()),
+  stars: z.number().check(z.int()),
 });
 
 export const profileFileFields = {
@@ -611,7 +651,7 @@ export const profileFileFields = {
 
 const talentData = talentSchema;
 
-function sectionEdit<Body extends z.ZodType>(path: string, summary: string, body: Body) {
+function sectionEdit<Body extends z.ZodMiniType>(path: string, summary: string, body: Body) {
   return defineEndpoint({
     method: 'PATCH',
     group: 'talentV1',
@@ -631,7 +671,7 @@ export const getTalent = defineEndpoint({
   summary: 'The whole talent: personal data, every profile section, onboarding state, file links',
   access: 'talent',
   owner: 'params.query',
-  params: z.object({ query: z.coerce.number().int().positive() }),
+  params: z.object({ query: z.coerce.number().check(z.int(), z.positive()) }),
   data: talentData,
 });
 
@@ -706,7 +746,7 @@ export const removeAdditionalDocument = defineEndpoint({
   path: '/talent/{id}/additional-document/{documentId}',
   summary: 'Ours: remove an additional document and its file',
   access: 'talent',
-  params: idParams.extend({ documentId: z.coerce.number().int().positive() }),
+  params: z.extend(idParams, { documentId: z.coerce.number().check(z.int(), z.positive()) }),
   data: talentData,
 });
 
@@ -790,11 +830,11 @@ export const openTalentFile = defineEndpoint({
   path: '/files/{key}',
   summary: 'Ours: a stored file by a signed, expiring link handed out in the talent',
   access: 'public',
-  params: z.object({ key: z.string().max(64) }),
+  params: z.object({ key: z.string().check(z.maxLength(64)) }),
   query: z.object({
-    expires: z.coerce.number().int(),
-    signature: z.string().max(128),
-    talent: z.coerce.number().int(),
+    expires: z.coerce.number().check(z.int()),
+    signature: z.string().check(z.maxLength(128)),
+    talent: z.coerce.number().check(z.int()),
   }),
   data: z.unknown(),
 });
@@ -807,7 +847,10 @@ export const recommendSkills = defineEndpoint({
   access: 'talent',
   params: idParams,
   query: z.object({
-    top: z.coerce.number().int().min(1).max(20).default(profileLimits.skillRecommendationTop),
+    top: z._default(
+      z.coerce.number().check(z.int(), z.gte(1), z.lte(20)),
+      profileLimits.skillRecommendationTop,
+    ),
   }),
   data: z.array(named),
 });
@@ -830,7 +873,7 @@ export const sendReferenceEmail = defineEndpoint({
   summary: "Send the reference request mail again ('Your request for {email} has been sent')",
   access: 'talent',
   params: idParams,
-  query: z.object({ reference_id: z.coerce.number().int().positive() }),
+  query: z.object({ reference_id: z.coerce.number().check(z.int(), z.positive()) }),
   data: z.null(),
 });
 
@@ -867,7 +910,7 @@ export const readReferenceRequest = defineEndpoint({
   path: '/references/answer',
   summary: "Ours: the referee's page reads who asks, by the token of the mail",
   access: 'public',
-  query: z.object({ token: z.string().trim().min(1).max(512) }),
+  query: z.object({ token: z.string().check(z.trim(), z.minLength(1), z.maxLength(512)) }),
   data: referenceRequestSchema,
 });
 
@@ -887,7 +930,9 @@ export const fetchLinkPreview = defineEndpoint({
   path: '/meta-html',
   summary: 'Title, description and image of a public web page (private and loopback addresses refused)',
   access: 'talent',
-  body: z.object({ url: z.string().trim().min(1, profileMessages.invalidLink).max(2048) }),
+  body: z.object({
+    url: z.string().check(z.trim(), z.minLength(1, profileMessages.invalidLink), z.maxLength(2048)),
+  }),
   data: linkPreviewSchema,
 });
 
@@ -900,8 +945,7 @@ export const listGithubRepositories = defineEndpoint({
   body: z.object({
     username: z
       .string()
-      .trim()
-      .regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, profileMessages.invalidLink),
+      .check(z.trim(), z.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, profileMessages.invalidLink)),
   }),
   data: z.array(githubRepositorySchema),
 });

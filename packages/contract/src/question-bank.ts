@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -51,15 +51,19 @@ export const questionBankMessages = {
 
 const positiveId = z.coerce
   .number({ error: questionBankMessages.wholeNumber })
-  .int({ error: questionBankMessages.wholeNumber })
-  .positive({ error: questionBankMessages.wholeNumber });
+  .check(
+    z.int({ error: questionBankMessages.wholeNumber }),
+    z.positive({ error: questionBankMessages.wholeNumber }),
+  );
 
 const requiredText = (max: number, tooLong: string) =>
   z
     .string({ error: questionBankMessages.required })
-    .trim()
-    .min(1, { error: questionBankMessages.required })
-    .max(max, { error: tooLong });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: questionBankMessages.required }),
+      z.maxLength(max, { error: tooLong }),
+    );
 
 export const bankOptionSchema = z.object({
   text: requiredText(questionBankLimits.optionTextMax, questionBankMessages.optionTooLong),
@@ -68,62 +72,71 @@ export const bankOptionSchema = z.object({
 
 export const bankQuestionSchema = z.object({
   text: requiredText(questionBankLimits.questionTextMax, questionBankMessages.questionTooLong),
-  options: z
-    .array(bankOptionSchema, { error: questionBankMessages.optionCount })
-    .min(questionBankLimits.optionsMin, { error: questionBankMessages.optionCount })
-    .max(questionBankLimits.optionsMax, { error: questionBankMessages.optionCount })
-    .refine((options) => options.filter((option) => option.correct).length === 1, {
+  options: z.array(bankOptionSchema, { error: questionBankMessages.optionCount }).check(
+    z.minLength(questionBankLimits.optionsMin, { error: questionBankMessages.optionCount }),
+    z.maxLength(questionBankLimits.optionsMax, { error: questionBankMessages.optionCount }),
+    z.refine((options) => options.filter((option) => option.correct).length === 1, {
       error: questionBankMessages.oneCorrect,
     }),
+  ),
 });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 
 /** A quiz (no contest) or a challenge of a contest, whole: what staff send to add or edit one. */
 export const bankTestBodySchema = z.object({
-  contest_id: positiveId.nullable().default(null),
+  contest_id: z._default(z.nullable(positiveId), null),
   name: requiredText(questionBankLimits.nameMax, questionBankMessages.nameTooLong),
   description: requiredText(questionBankLimits.descriptionMax, questionBankMessages.descriptionTooLong),
   duration_seconds: z
     .number({ error: questionBankMessages.duration })
-    .int({ error: questionBankMessages.duration })
-    .min(questionBankLimits.durationMinSeconds, { error: questionBankMessages.duration })
-    .max(questionBankLimits.durationMaxSeconds, { error: questionBankMessages.duration }),
+    .check(
+      z.int({ error: questionBankMessages.duration }),
+      z.gte(questionBankLimits.durationMinSeconds, { error: questionBankMessages.duration }),
+      z.lte(questionBankLimits.durationMaxSeconds, { error: questionBankMessages.duration }),
+    ),
   pass_percent: z
     .number({ error: questionBankMessages.passPercent })
-    .int({ error: questionBankMessages.passPercent })
-    .min(0, { error: questionBankMessages.passPercent })
-    .max(100, { error: questionBankMessages.passPercent }),
+    .check(
+      z.int({ error: questionBankMessages.passPercent }),
+      z.gte(0, { error: questionBankMessages.passPercent }),
+      z.lte(100, { error: questionBankMessages.passPercent }),
+    ),
   /** The job categories whose talents get the quiz recommended. */
-  position_category_ids: z
-    .array(positiveId, { error: questionBankMessages.unknownCategory })
-    .max(questionBankLimits.categoriesMax, { error: questionBankMessages.categoryCount })
-    .default([]),
+  position_category_ids: z._default(
+    z
+      .array(positiveId, { error: questionBankMessages.unknownCategory })
+      .check(z.maxLength(questionBankLimits.categoriesMax, { error: questionBankMessages.categoryCount })),
+    [],
+  ),
   questions: z
     .array(bankQuestionSchema, { error: questionBankMessages.questionCount })
-    .min(questionBankLimits.questionsMin, { error: questionBankMessages.questionCount })
-    .max(questionBankLimits.questionsMax, { error: questionBankMessages.questionCount }),
+    .check(
+      z.minLength(questionBankLimits.questionsMin, { error: questionBankMessages.questionCount }),
+      z.maxLength(questionBankLimits.questionsMax, { error: questionBankMessages.questionCount }),
+    ),
 });
 export type BankTestBody = z.infer<typeof bankTestBodySchema>;
 
 /** A test as staff see it: every question with the correct option marked, and how often it was taken. */
 export const bankTestSchema = z.object({
-  id: z.number().int(),
-  contest_id: z.number().int().nullable(),
+  id: z.number().check(z.int()),
+  contest_id: z.nullable(z.number().check(z.int())),
   name: z.string(),
   description: z.string(),
-  duration_seconds: z.number().int(),
-  pass_percent: z.number().int(),
-  position_category_ids: z.array(z.number().int()),
+  duration_seconds: z.number().check(z.int()),
+  pass_percent: z.number().check(z.int()),
+  position_category_ids: z.array(z.number().check(z.int())),
   questions: z.array(
     z.object({ text: z.string(), options: z.array(z.object({ text: z.string(), correct: z.boolean() })) }),
   ),
-  attempt_count: z.number().int(),
+  attempt_count: z.number().check(z.int()),
 });
 export type BankTest = z.infer<typeof bankTestSchema>;
 
-export const bankTestSummarySchema = bankTestSchema
-  .omit({ questions: true, description: true, position_category_ids: true })
-  .extend({ question_count: z.number().int() });
+export const bankTestSummarySchema = z.extend(
+  z.omit(bankTestSchema, { questions: true, description: true, position_category_ids: true }),
+  { question_count: z.number().check(z.int()) },
+);
 export type BankTestSummary = z.infer<typeof bankTestSummarySchema>;
 
 const instant = z.iso.datetime({ offset: true, error: questionBankMessages.dateTime });
@@ -135,14 +148,16 @@ export const bankContestBodySchema = z
     starts_at: instant,
     ends_at: instant,
   })
-  .refine((contest) => Date.parse(contest.ends_at) > Date.parse(contest.starts_at), {
-    error: questionBankMessages.endsBeforeStart,
-    path: ['ends_at'],
-  });
+  .check(
+    z.refine((contest) => Date.parse(contest.ends_at) > Date.parse(contest.starts_at), {
+      error: questionBankMessages.endsBeforeStart,
+      path: ['ends_at'],
+    }),
+  );
 export type BankContestBody = z.infer<typeof bankContestBodySchema>;
 
 export const bankContestSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   description: z.string(),
   starts_at: z.string(),

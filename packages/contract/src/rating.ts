@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { talentAdvocateSchema } from './hiring.ts';
 
@@ -31,18 +31,19 @@ export const ratingMessages = {
 
 const positiveId = z.coerce
   .number({ error: ratingMessages.wholeNumber })
-  .int({ error: ratingMessages.wholeNumber })
-  .positive({ error: ratingMessages.wholeNumber });
+  .check(z.int({ error: ratingMessages.wholeNumber }), z.positive({ error: ratingMessages.wholeNumber }));
 
 /** Form data carries every value as text, so stars arrive as "4". */
 const stars = z.coerce
   .number({ error: ratingMessages.chooseStars })
-  .int({ error: ratingMessages.chooseStars })
-  .min(1, { error: ratingMessages.chooseStars })
-  .max(ratingLimits.stars, { error: ratingMessages.chooseStars });
+  .check(
+    z.int({ error: ratingMessages.chooseStars }),
+    z.gte(1, { error: ratingMessages.chooseStars }),
+    z.lte(ratingLimits.stars, { error: ratingMessages.chooseStars }),
+  );
 
 const freeText = (max: number, tooLong: string) =>
-  z.string().trim().max(max, { error: tooLong }).optional().default('');
+  z._default(z.optional(z.string().check(z.trim(), z.maxLength(max, { error: tooLong }))), '');
 
 /** The first page's three questions: onboarding, the interview process, the client company. */
 export const serviceScoresSchema = z.object({
@@ -59,18 +60,20 @@ const advocateRule = {
 };
 
 const closingFields = z.object({
-  staff_id: positiveId.optional(),
-  talent_advocate_score: stars.optional(),
+  staff_id: z.optional(positiveId),
+  talent_advocate_score: z.optional(stars),
   talent_advocate_remarks: freeText(ratingLimits.remarksMax, ratingMessages.remarksTooLong),
   overall_score: stars,
   summary: freeText(ratingLimits.summaryMax, ratingMessages.summaryTooLong),
 });
 
 /** The second page: the advocate (only while not yet rated), whether to use the service again, a summary. */
-export const ratingClosingSchema = closingFields.refine(advocateRule.check, {
-  error: advocateRule.error,
-  path: advocateRule.path,
-});
+export const ratingClosingSchema = closingFields.check(
+  z.refine(advocateRule.check, {
+    error: advocateRule.error,
+    path: advocateRule.path,
+  }),
+);
 
 /** Spec section 3, Rating payload: both pages with the talent id, sent as form data. */
 export const ratingBodySchema = z
@@ -80,7 +83,7 @@ export const ratingBodySchema = z
     ...serviceScoresSchema.shape,
     ...closingFields.shape,
   })
-  .refine(advocateRule.check, { error: advocateRule.error, path: advocateRule.path });
+  .check(z.refine(advocateRule.check, { error: advocateRule.error, path: advocateRule.path }));
 export type RatingBody = z.input<typeof ratingBodySchema>;
 
 /**
@@ -90,7 +93,7 @@ export type RatingBody = z.input<typeof ratingBodySchema>;
 export const surveyStatusSchema = z.object({
   product_rating: z.boolean(),
   ta_rating: z.boolean(),
-  staff_ta: talentAdvocateSchema.nullable(),
+  staff_ta: z.nullable(talentAdvocateSchema),
 });
 export type SurveyStatus = z.infer<typeof surveyStatusSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, fullNameSchema, makePhoneSchema } from './accounts.ts';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -23,21 +23,22 @@ export const referralMessages = {
 } as const;
 
 /** A friend's field: their own "required" message first, then the account rules for that field. */
-function friendField<T extends z.ZodType<string, string>>(required: string, rules: T) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true }).pipe(rules);
+function friendField<T extends z.ZodMiniType<string, string>>(required: string, rules: T) {
+  return z.pipe(
+    z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true })),
+    rules,
+  );
 }
 
 const talentId = z.coerce
   .number({ error: referralMessages.wholeNumber })
-  .int()
-  .positive(referralMessages.wholeNumber);
+  .check(z.int(), z.positive(referralMessages.wholeNumber));
 
 /** Spec section 3, Referral: `invited_by_id` plus the invite data. */
 export const referralInviteBodySchema = z.object({
   invited_by_id: z
     .number({ error: referralMessages.wholeNumber })
-    .int()
-    .positive(referralMessages.wholeNumber),
+    .check(z.int(), z.positive(referralMessages.wholeNumber)),
   name: friendField(referralMessages.friendNameRequired, fullNameSchema),
   email: friendField(referralMessages.friendEmailRequired, emailSchema),
   phone: friendField(
@@ -51,14 +52,14 @@ export const referralStatuses = ['invited', 'joined'] as const;
 export type ReferralStatus = (typeof referralStatuses)[number];
 
 export const referralSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
   /** `joined` once an account with the friend's email has verified it. */
   status: z.enum(referralStatuses),
   invited_at: z.string(),
-  joined_at: z.string().nullable(),
+  joined_at: z.nullable(z.string()),
 });
 export type Referral = z.infer<typeof referralSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -39,20 +39,22 @@ export const minimumSalary = 1_000_000;
  * An id in a query string: digits only. `z.coerce.number()` would also take ' 7', '7.0', '1e1'
  * and '0x7'; a client that sends anything but the number's plain digits is told so.
  */
-const queryId = z
-  .string({ error: salaryMessages.required })
-  .regex(/^[1-9][0-9]{0,8}$/, salaryMessages.wholeNumber)
-  .transform(Number);
+const queryId = z.pipe(
+  z
+    .string({ error: salaryMessages.required })
+    .check(z.regex(/^[1-9][0-9]{0,8}$/, salaryMessages.wholeNumber)),
+  z.transform(Number),
+);
 
 export const salaryCalculatorQuerySchema = z.object({
   position_function_id: queryId,
   years_category_id: queryId,
 });
 
-export const namedIdSchema = z.object({ id: z.number().int(), name: z.string() });
+export const namedIdSchema = z.object({ id: z.number().check(z.int()), name: z.string() });
 
 export const topPositionSchema = z.object({
-  position_function_id: z.number().int(),
+  position_function_id: z.number().check(z.int()),
   /** 'category - name', as stored; the page shows the part after the dash. */
   position_function_name: z.string(),
   salary_mean_million: z.number(),
@@ -68,7 +70,7 @@ export const salaryResultSchema = z.object({
   /** Mean in IDR. */
   salary_mean: z.number(),
   /** How many salaries the figures come from. */
-  observations: z.number().int(),
+  observations: z.number().check(z.int()),
   skills: z.array(namedIdSchema),
   /** The category's best paid positions at the same years of experience, by mean. */
   top_3_position: z.array(topPositionSchema),
@@ -84,7 +86,7 @@ export const calculateSalary = defineEndpoint({
     'Salary percentiles, mean, top skills and top positions for a position function and years category; data null when there is not enough data',
   access: 'public',
   query: salaryCalculatorQuerySchema,
-  data: salaryResultSchema.nullable(),
+  data: z.nullable(salaryResultSchema),
 });
 
 /**
@@ -92,26 +94,30 @@ export const calculateSalary = defineEndpoint({
  * the request sends `pos_fuc` and `years_cat` as numbers (spec section 7).
  */
 export const salaryFormSchema = z.object({
-  position_category_id: z.number({ error: salaryMessages.required }).int().positive(salaryMessages.required),
-  pos_fuc: z.number({ error: salaryMessages.required }).int().positive(salaryMessages.required),
-  years_cat: z.number({ error: salaryMessages.required }).int().positive(salaryMessages.required),
+  position_category_id: z
+    .number({ error: salaryMessages.required })
+    .check(z.int(), z.positive(salaryMessages.required)),
+  pos_fuc: z.number({ error: salaryMessages.required }).check(z.int(), z.positive(salaryMessages.required)),
+  years_cat: z.number({ error: salaryMessages.required }).check(z.int(), z.positive(salaryMessages.required)),
 });
 
 export type SalaryForm = z.infer<typeof salaryFormSchema>;
 
 /** Strict numbers in a JSON body: `"12"` is refused, not coerced. */
-const bodyId = z.number({ error: salaryMessages.wholeNumber }).int().positive(salaryMessages.wholeNumber);
+const bodyId = z
+  .number({ error: salaryMessages.wholeNumber })
+  .check(z.int(), z.positive(salaryMessages.wholeNumber));
 
 /** Spec section 3, Salary prediction payload. */
 export const salaryPredictionBodySchema = z.object({
   talent_id: bodyId,
-  skill_ids: z.array(bodyId).max(10),
+  skill_ids: z.array(bodyId).check(z.maxLength(10)),
   position_category_id: bodyId,
-  current_salary: z
-    .number({ error: salaryMessages.wholeNumber })
-    .int(salaryMessages.wholeNumber)
-    .min(minimumSalary, salaryMessages.salaryTooLow)
-    .optional(),
+  current_salary: z.optional(
+    z
+      .number({ error: salaryMessages.wholeNumber })
+      .check(z.int(salaryMessages.wholeNumber), z.gte(minimumSalary, salaryMessages.salaryTooLow)),
+  ),
 });
 
 export const salaryPredictionSchema = z.object({
@@ -122,9 +128,9 @@ export const salaryPredictionSchema = z.object({
   /** 0 to 1: how well the model explains held-out salaries like this one (its R² on them). */
   confidence: z.number(),
   /** Observations the model was fitted on. */
-  observations: z.number().int(),
+  observations: z.number().check(z.int()),
   /** Where the current salary falls against the prediction, when one was given. */
-  current_salary_position: z.enum(['below', 'within', 'above']).nullable(),
+  current_salary_position: z.nullable(z.enum(['below', 'within', 'above'])),
 });
 
 export type SalaryPrediction = z.infer<typeof salaryPredictionSchema>;
@@ -138,7 +144,7 @@ export const predictSalary = defineEndpoint({
   owner: 'body.talent_id',
   body: salaryPredictionBodySchema,
   /** Null while there are no salaries to learn from. */
-  data: salaryPredictionSchema.nullable(),
+  data: z.nullable(salaryPredictionSchema),
 });
 
 export const salaryEndpoints = { calculateSalary, predictSalary } as const;

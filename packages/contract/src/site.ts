@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, fullNameSchema } from './accounts.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { pageQuerySchema } from './envelope.ts';
@@ -30,18 +30,23 @@ export const contactBodySchema = z.object({
   name: fullNameSchema,
   email: emailSchema,
   topic: z.enum(contactTopics, { error: contactMessages.topicRequired }),
-  subject: z.string().trim().max(contactLimits.subjectMax, contactMessages.subjectTooLong).default(''),
+  subject: z._default(
+    z.string().check(z.trim(), z.maxLength(contactLimits.subjectMax, contactMessages.subjectTooLong)),
+    '',
+  ),
   message: z
     .string({ error: contactMessages.messageRequired })
-    .trim()
-    .min(1, { error: contactMessages.messageRequired, abort: true })
-    .min(contactLimits.messageMin, contactMessages.messageLength)
-    .max(contactLimits.messageMax, contactMessages.messageLength),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: contactMessages.messageRequired, abort: true }),
+      z.minLength(contactLimits.messageMin, contactMessages.messageLength),
+      z.maxLength(contactLimits.messageMax, contactMessages.messageLength),
+    ),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 
 export const contactMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   email: z.string(),
   topic: z.enum(contactTopics),

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { defaultServiceBases, defineEndpoint, type ServiceGroup } from '@talent/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from './api-error';
 import { writeAuth } from './auth-storage';
 import {
@@ -87,7 +87,7 @@ const getJob = defineEndpoint({
   summary: 'A job',
   access: 'talent',
   params: z.object({ id: z.number() }),
-  query: z.object({ talent_id: z.number().optional(), search: z.string().optional() }),
+  query: z.object({ talent_id: z.optional(z.number()), search: z.optional(z.string()) }),
   data: z.object({ id: z.number(), position_name: z.string() }),
 });
 

@@ -9,6 +9,7 @@ import {
   type QueryOf,
   submitClientErrorReport,
 } from '@talent/contract';
+import { safeParse } from 'zod/mini';
 import {
   ApiError,
   type ApiFailure,
@@ -147,7 +148,7 @@ export async function callEndpoint<E extends Endpoint>(
       return callEndpoint(endpoint, input, options);
     }
     if (status < 200 || status >= 300) throw fail({ kind: 'http', status, body: answer, requestId });
-    const parsed = endpoint.data.safeParse((answer as { data?: unknown } | null)?.data);
+    const parsed = safeParse(endpoint.data, (answer as { data?: unknown } | null)?.data);
     if (!parsed.success) throw fail({ kind: 'invalid-response', status, issue: parsed.error.message });
     return { data: parsed.data as DataOf<E>, meta: readMeta(answer), status };
   } finally {

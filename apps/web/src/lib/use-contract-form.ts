@@ -1,6 +1,6 @@
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import { useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError } from './api-error';
 import { type FormFailure, formFailureOf } from './form-failure';
 
@@ -12,7 +12,7 @@ import { type FormFailure, formFailureOf } from './form-failure';
  */
 export function useContractForm<Values extends Record<string, unknown>>(input: {
   name: string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   initialValues: Values;
 }) {
   const form = useForm<Values>({

@@ -57,7 +57,7 @@ const updated = { message: profileMessages.profileUpdated };
 const uploaded = { message: profileMessages.fileUploaded };
 
 /** Reads a multipart request whose files follow the spec's rules, answering refusals in the form's words. */
-async function readUploads<Fields extends z.ZodType>(
+async function readUploads<Fields extends z.core.$ZodType>(
   request: FastifyRequest,
   storage: AppContext['storage'],
   files: Partial<Record<string, UploadKind>>,

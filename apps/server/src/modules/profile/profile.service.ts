@@ -25,7 +25,7 @@ import {
   uploadLimits,
 } from '@talent/contract';
 import type { Database } from '@talent/db';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { EventPublisher } from '../../platform/events/events.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';

@@ -1,5 +1,5 @@
 import { type ratingBodySchema, ratingMessages, type SurveyStatus } from '@talent/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RatingRepository } from './rating.repository.ts';
 

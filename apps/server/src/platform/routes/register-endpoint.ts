@@ -14,7 +14,7 @@ import type {
   preValidationHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { decideAccess, isOwnTalent, ownerLocationOf } from '../access/access-rules.ts';
 import { bearerTokenOf, type CallerSession } from '../access/session.ts';
 import { forbidden, sessionExpired, unauthorized } from '../errors/app-error.ts';
@@ -22,12 +22,12 @@ import { acceptsMediaType, unsupportedMediaType } from '../http/request-rules.ts
 
 /** What a handler gets: the validated input, the caller and, for uploads and headers, the request. */
 export interface EndpointInput<E> {
-  params: E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType, Access> ? z.output<P> : never;
-  query: E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType, Access> ? z.output<Q> : never;
+  params: E extends Endpoint<infer P, z.$ZodType, z.$ZodType, z.$ZodType, Access> ? z.output<P> : never;
+  query: E extends Endpoint<z.$ZodType, infer Q, z.$ZodType, z.$ZodType, Access> ? z.output<Q> : never;
   /** Validated body; for multipart endpoints read the parts from `request` (see platform/storage). */
-  body: E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType, Access> ? z.output<B> : never;
+  body: E extends Endpoint<z.$ZodType, z.$ZodType, infer B, z.$ZodType, Access> ? z.output<B> : never;
   /** Never null on `talent` and `staff` endpoints: the access check ran before the handler. */
-  session: E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, infer A>
+  session: E extends Endpoint<z.$ZodType, z.$ZodType, z.$ZodType, z.$ZodType, infer A>
     ? A extends 'public'
       ? CallerSession | null
       : CallerSession
@@ -38,7 +38,7 @@ export interface EndpointInput<E> {
 
 /** What a handler answers with; it becomes `{ data, meta: { message, count } }`. */
 export interface EndpointResult<E> {
-  data: E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer D, Access> ? z.output<D> : never;
+  data: E extends Endpoint<z.$ZodType, z.$ZodType, z.$ZodType, infer D, Access> ? z.output<D> : never;
   meta?: { message?: string; count?: number };
 }
 
@@ -78,7 +78,7 @@ declare module 'fastify' {
  * wrong kind of account or another talent's id), the envelope around the handler's answer, and
  * the OpenAPI entry under the endpoint's group.
  */
-export function registerEndpoint<E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, z.ZodType, Access>>(
+export function registerEndpoint<E extends Endpoint<z.$ZodType, z.$ZodType, z.$ZodType, z.$ZodType, Access>>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,

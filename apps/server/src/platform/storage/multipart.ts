@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import * as z from 'zod/v4/core';
 import { AppError, errorMessages } from '../errors/app-error.ts';
 import { fieldReasons } from '../errors/error-envelope.ts';
 import { setFormField } from '../http/form-body.ts';
 import type { Storage, StoredFile, UploadRules } from './storage.ts';
 
-export interface MultipartSpec<Fields extends z.ZodType> {
+export interface MultipartSpec<Fields extends z.$ZodType> {
   storage: Storage;
   /** Every file field the endpoint accepts, with its rules; other file fields are refused. */
   files: Record<string, UploadRules>;
@@ -18,7 +18,7 @@ export interface UploadedFile extends StoredFile {
   clientName: string;
 }
 
-export interface MultipartInput<Fields extends z.ZodType> {
+export interface MultipartInput<Fields extends z.$ZodType> {
   fields: z.output<Fields>;
   files: Partial<Record<string, UploadedFile>>;
 }
@@ -29,7 +29,7 @@ export interface MultipartInput<Fields extends z.ZodType> {
  * is refused, the files already stored for this request are removed again, so a failed upload
  * leaves nothing behind and changes nothing.
  */
-export async function readMultipart<Fields extends z.ZodType>(
+export async function readMultipart<Fields extends z.$ZodType>(
   request: FastifyRequest,
   spec: MultipartSpec<Fields>,
 ): Promise<MultipartInput<Fields>> {
@@ -60,7 +60,7 @@ export async function readMultipart<Fields extends z.ZodType>(
         setFormField(raw, part.fieldname, String(part.value ?? ''));
       }
     }
-    const parsed = spec.fields.safeParse(raw);
+    const parsed = z.safeParse(spec.fields, raw);
     if (!parsed.success) {
       const fields = fieldReasons(parsed.error.issues);
       const first = parsed.error.issues[0]?.message ?? errorMessages.invalidInput;

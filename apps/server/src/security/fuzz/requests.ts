@@ -1,6 +1,6 @@
 import { defaultServiceBases, type Endpoint } from '@talent/contract';
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 import { ownerLocationOf } from '../../platform/access/access-rules.ts';
 import { arbitraryFor } from './zod-arbitrary.ts';
 
@@ -84,7 +84,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
-function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
+function shapeOf(schema: z.$ZodType | undefined): Record<string, z.$ZodType> {
   // biome-ignore lint/suspicious/noExplicitAny: zod's internal definitions
   let def = (schema as any)?._zod.def;
   while (def && def.type !== 'object' && (def.innerType || def.in)) def = (def.innerType ?? def.in)._zod.def;
@@ -94,7 +94,7 @@ function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
 type Bag = Record<string, unknown>;
 
 /** A valid-looking object, sometimes with one field hostile, missing or joined by extra fields. */
-function nearValid(schema: z.ZodType | undefined, caller: FuzzCaller): fc.Arbitrary<Bag> {
+function nearValid(schema: z.$ZodType | undefined, caller: FuzzCaller): fc.Arbitrary<Bag> {
   const base = (schema ? arbitraryFor(schema) : fc.constant({})).map((value) =>
     value && typeof value === 'object' && !Array.isArray(value) ? (value as Bag) : {},
   );

@@ -3,7 +3,7 @@ import { accountErrorTypes, passwordSchema, withPasswordConfirmation } from '@ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormLayout } from '@/components/ui/form-layout';
 import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-error';

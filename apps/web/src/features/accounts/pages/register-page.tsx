@@ -3,7 +3,7 @@ import { referralLinkQuery, signupBodySchema, withPasswordConfirmation } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmailField } from '@/components/ui/contact-fields';
 import { FormLayout } from '@/components/ui/form-layout';
 import { FormMessage } from '@/components/ui/form-message';
@@ -16,7 +16,7 @@ import { NewPasswordFields } from '../components/new-password-fields';
 import { ResendVerification } from '../components/verify-account-prompt';
 
 const registerFormSchema = withPasswordConfirmation(
-  signupBodySchema.extend({ password_confirmation: z.string() }),
+  z.extend(signupBodySchema, { password_confirmation: z.string() }),
 );
 
 function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {

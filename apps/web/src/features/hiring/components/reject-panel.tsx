@@ -8,7 +8,7 @@ import {
 } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormMessage } from '@/components/ui/form-message';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { queryEndpoint } from '@/lib/http-client';
@@ -24,18 +24,20 @@ const talentReasonsQuery = {
 };
 
 /** The form's fields: the reason as the radio's string, notes required for Other (99). */
-const formSchema = z.object({ reason: z.string(), notes: z.string() }).superRefine((values, issues) => {
-  const checked = rejectionReasonChoiceSchema.safeParse({
-    rejection_reason_id: values.reason,
-    notes: values.notes,
-  });
-  for (const issue of checked.error?.issues ?? [])
-    issues.addIssue({
-      code: 'custom',
-      path: [issue.path[0] === 'notes' ? 'notes' : 'reason'],
-      message: issue.message,
+const formSchema = z.object({ reason: z.string(), notes: z.string() }).check(
+  z.superRefine((values, issues) => {
+    const checked = rejectionReasonChoiceSchema.safeParse({
+      rejection_reason_id: values.reason,
+      notes: values.notes,
     });
-});
+    for (const issue of checked.error?.issues ?? [])
+      issues.addIssue({
+        code: 'custom',
+        path: [issue.path[0] === 'notes' ? 'notes' : 'reason'],
+        message: issue.message,
+      });
+  }),
+);
 
 /** Reject Interview (modal 99): a reason, notes when it is Other; it stops the whole hiring. */
 export function RejectPanel({

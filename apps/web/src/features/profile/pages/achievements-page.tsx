@@ -1,7 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import { achievementBodySchema, editAchievements, type Talent } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormMessage } from '@/components/ui/form-message';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
@@ -32,8 +32,8 @@ function bodyOf(values: { achievements: AchievementRow[] }) {
 }
 
 /** The contract's rules, checked on the body the form would send. */
-const achievementFormSchema = z.preprocess(
-  (values) => bodyOf(values as { achievements: AchievementRow[] }),
+const achievementFormSchema = z.pipe(
+  z.transform((values: unknown): unknown => bodyOf(values as { achievements: AchievementRow[] })),
   achievementBodySchema,
 );
 

@@ -1,7 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import { certificateBodySchema, editCertificates, listCertifications, type Talent } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormMessage } from '@/components/ui/form-message';
 import { TypedOptionInput } from '@/components/ui/typed-option-input';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
@@ -37,8 +37,8 @@ function bodyOf(values: { certificates: CertificateRow[] }) {
 }
 
 /** The contract's rules, checked on the body the form would send. */
-const certificateFormSchema = z.preprocess(
-  (values) => bodyOf(values as { certificates: CertificateRow[] }),
+const certificateFormSchema = z.pipe(
+  z.transform((values: unknown): unknown => bodyOf(values as { certificates: CertificateRow[] })),
   certificateBodySchema,
 );
 

@@ -7,7 +7,7 @@ import {
   type Talent,
 } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormMessage } from '@/components/ui/form-message';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { UploadField } from '@/components/ui/upload-field';

@@ -29,7 +29,7 @@ import {
   type Talent,
 } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SalaryPredictionCard } from '@/components/salary-prediction/salary-prediction-card';
 import { FormMessage } from '@/components/ui/form-message';
 import { MoneyInput } from '@/components/ui/money-input';
@@ -84,8 +84,8 @@ function bodyOf<Values extends { years_of_experience: number | string }>(values:
 }
 
 /** The contract's rules, checked on the body the form would send. */
-const preferenceFormSchema = z.preprocess(
-  (values) => bodyOf(values as ReturnType<typeof preferenceValues>),
+const preferenceFormSchema = z.pipe(
+  z.transform((values: unknown): unknown => bodyOf(values as ReturnType<typeof preferenceValues>)),
   preferenceBodySchema,
 );
 

@@ -1,13 +1,14 @@
 import { TextInput } from '@mantine/core';
 import { referralInviteBodySchema } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { EmailField } from '@/components/ui/contact-fields';
 import { FormLayout } from '@/components/ui/form-layout';
 import { showSuccessToast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useInviteFriend } from '../api/referrals';
 
-const inviteFormSchema = referralInviteBodySchema.omit({ invited_by_id: true });
+const inviteFormSchema = z.omit(referralInviteBodySchema, { invited_by_id: true });
 
 /** The friend's name, email and number (spec section 5); the server's refusals land at their field. */
 export function InviteFriendForm({ talentId }: { talentId: number }) {
