@@ -5,12 +5,12 @@ import { defaultServiceBases, type Endpoint } from '@talent/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { ownerLocationOf } from '../platform/access/access-rules.ts';
 import { createLocalStorage } from '../platform/storage/index.ts';
 import { seedDemoData } from '../start-server.ts';
 import { contractEndpoints, routeOf } from '../testing/contract-endpoints.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { shapeOf } from './fuzz/requests.ts';
 import { arbitraryFor } from './fuzz/zod-arbitrary.ts';
 
 /**
@@ -168,11 +168,6 @@ afterAll(async () => {
 
 /** Keys that name a row: `id`, `product_id`, `conversationId`. */
 const namesARow = /(^id$|_id$|Id$)/;
-
-function shapeOf(schema: z.ZodType | undefined): Record<string, z.ZodType> {
-  const shape = (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
-  return shape ?? {};
-}
 
 /** A body the route would take, with every field that names a row set to `id`. */
 function bodyNaming(endpoint: Endpoint, id: number, attackerId: number, ownerKey: string | undefined) {

@@ -84,7 +84,8 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
-function shapeOf(schema: z.$ZodType | undefined): Record<string, z.$ZodType> {
+/** The fields of an object schema, through the optional, default and pipe wrappers around it. */
+export function shapeOf(schema: z.$ZodType | undefined): Record<string, z.$ZodType> {
   // biome-ignore lint/suspicious/noExplicitAny: zod's internal definitions
   let def = (schema as any)?._zod.def;
   while (def && def.type !== 'object' && (def.innerType || def.in)) def = (def.innerType ?? def.in)._zod.def;
