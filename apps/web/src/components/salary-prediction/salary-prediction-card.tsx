@@ -44,9 +44,13 @@ export function SalaryPredictionCard({ talent, preferencesPath }: SalaryPredicti
         </Text>
       ) : prediction.isPending ? (
         <Stack gap="xs" mt="sm" role="status" aria-label={t('loading')}>
+          {/* About as tall as the answer, so the sections under the card stay where they are. */}
           <Skeleton height={28} width="60%" />
+          <Skeleton height={14} width="70%" />
           <Skeleton height={10} />
-          <Skeleton height={12} width="80%" />
+          <Skeleton height={14} />
+          <Skeleton height={40} />
+          <Skeleton height={30} width="80%" />
         </Stack>
       ) : prediction.isError ? (
         <Text size="sm" c="dimmed" mt="xs" role="alert">
