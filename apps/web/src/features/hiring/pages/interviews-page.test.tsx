@@ -114,4 +114,27 @@ describe('the dashboard', () => {
     expect(await within(marketplace).findByText('Not looking for you yet')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Coming up' })).not.toBeInTheDocument();
   });
+
+  it('keeps the activities under a skeleton until the reminder above them is in, so nothing jumps', async () => {
+    signInAsTalent();
+    answerDashboard({ reminder: confirmedSoon });
+    const answered = globalThis.fetch;
+    let releaseReminder = () => {};
+    const reminderHeld = new Promise<void>((resolve) => {
+      releaseReminder = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      if (String(input instanceof Request ? input.url : input).includes('/reminder/')) await reminderHeld;
+      return answered(input);
+    });
+    renderApp('/talent/interviews');
+    expect(await screen.findByRole('status', { name: 'Loading your activities' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Interview' })).not.toBeInTheDocument();
+
+    releaseReminder();
+    expect(await screen.findByRole('region', { name: 'Coming up' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Interview' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your activities' })).not.toBeInTheDocument();
+  });
 });
