@@ -11,7 +11,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { AppError, notFound, serviceAway } from '../errors/app-error.ts';
+import { notFound, serviceAway } from '../errors/app-error.ts';
 import type { Storage, StoredFile, UploadRules } from './storage.ts';
 import { isStorageKey, receiveUpload } from './upload-checks.ts';
 
@@ -93,14 +93,11 @@ export function createS3Storage(
 
     async open(key: string): Promise<Readable> {
       if (!isStorageKey(key)) throw notFound('File not found');
-      try {
-        const object = await fromStore(client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
-        // In Node the SDK answers with the HTTP response itself: it streams, nothing is buffered.
-        return object.Body as Readable;
-      } catch (error) {
-        if (error instanceof AppError && error.cause instanceof NoSuchKey) throw notFound('File not found');
-        throw error;
-      }
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key })).catch((error) => {
+        throw error instanceof NoSuchKey ? notFound('File not found') : serviceAway(error);
+      });
+      // In Node the SDK answers with the HTTP response itself: it streams, nothing is buffered.
+      return object.Body as Readable;
     },
 
     async remove(key: string): Promise<void> {

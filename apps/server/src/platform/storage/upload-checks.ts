@@ -66,6 +66,11 @@ async function drain(rest: AsyncIterator<Buffer>): Promise<void> {
   }
 }
 
+/** Whether the multipart parser cut the file off at its own limit (busboy marks its stream so). */
+function cutOffByParser(content: Readable): boolean {
+  return (content as Readable & { truncated?: boolean }).truncated === true;
+}
+
 const keyPattern = /^[0-9a-f-]{36}\.[a-z0-9]{1,10}$/;
 
 /** Only keys a storage made itself are valid, so a key can never name anything else. */
@@ -109,7 +114,7 @@ export async function receiveUpload(
     // A multipart parser that hits its own limit ends the stream early instead of failing it;
     // failing here, before the end reaches the destination, keeps the cut-off file from counting.
     flush(done) {
-      done((content as Readable & { truncated?: boolean }).truncated ? tooLarge() : null);
+      done(cutOffByParser(content) ? tooLarge() : null);
     },
   });
   // The multipart parser stops passing a file on at its own limit but reads on to the part's end
@@ -120,7 +125,7 @@ export async function receiveUpload(
     await pipeline(sniffed, limit, contentInspector(type.mime, wrongType), destination(key));
   } catch (error) {
     // A file the parser cut off sends nothing more until its part ends, however far away that is.
-    if (!(content as Readable & { truncated?: boolean }).truncated) await drain(rest);
+    if (!cutOffByParser(content)) await drain(rest);
     throw error;
   }
   return { key, mime: type.mime, size };
