@@ -1,5 +1,6 @@
 import { notificationsStore } from '@mantine/notifications';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useSyncExternalStore } from 'react';
+import { WhenFirstNeeded } from '@/lib/once-needed';
 
 const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
 
@@ -11,19 +12,10 @@ const anyToast = () => notificationsStore.getState().notifications.length > 0;
  * shown before the area has loaded waits in the store and appears with it.
  */
 export function LazyToasts() {
-  const [needed, setNeeded] = useState(anyToast);
-  useEffect(() => {
-    if (needed) return;
-    const stop = notificationsStore.subscribe(() => {
-      if (anyToast()) setNeeded(true);
-    });
-    // A toast shown between the first render and this subscription is not missed.
-    if (anyToast()) setNeeded(true);
-    return stop;
-  }, [needed]);
-  return needed ? (
-    <Suspense fallback={null}>
+  const needed = useSyncExternalStore(notificationsStore.subscribe, anyToast);
+  return (
+    <WhenFirstNeeded needed={needed}>
       <Toasts />
-    </Suspense>
-  ) : null;
+    </WhenFirstNeeded>
+  );
 }

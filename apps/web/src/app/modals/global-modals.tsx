@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { type ModalDefinition, useModalManager } from '@/lib/modal-manager';
-import { useOnceNeeded } from '@/lib/use-once-needed';
+import { WhenFirstNeeded } from '@/lib/once-needed';
 
 const GlobalModalDialog = lazy(async () => ({
   default: (await import('./global-modal-dialog')).GlobalModalDialog,
@@ -11,10 +11,9 @@ const GlobalModalDialog = lazy(async () => ({
  * frame is several kB of every first load.
  */
 export function GlobalModals({ registry }: { registry?: Readonly<Record<string, ModalDefinition>> }) {
-  const needed = useOnceNeeded(useModalManager().current !== null);
-  return needed ? (
-    <Suspense fallback={null}>
+  return (
+    <WhenFirstNeeded needed={useModalManager().current !== null}>
       <GlobalModalDialog registry={registry} />
-    </Suspense>
-  ) : null;
+    </WhenFirstNeeded>
+  );
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useErrorModal } from '@/lib/error-modal';
-import { useOnceNeeded } from '@/lib/use-once-needed';
+import { WhenFirstNeeded } from '@/lib/once-needed';
 
 const ErrorDialog = lazy(async () => ({ default: (await import('./error-dialog')).ErrorDialog }));
 
@@ -9,10 +9,9 @@ const ErrorDialog = lazy(async () => ({ default: (await import('./error-dialog')
  * scroll lock and transitions are no part of a page that has none to show.
  */
 export function ErrorModal() {
-  const needed = useOnceNeeded(useErrorModal() !== null);
-  return needed ? (
-    <Suspense fallback={null}>
+  return (
+    <WhenFirstNeeded needed={useErrorModal() !== null}>
       <ErrorDialog />
-    </Suspense>
-  ) : null;
+    </WhenFirstNeeded>
+  );
 }

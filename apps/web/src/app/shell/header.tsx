@@ -1,9 +1,10 @@
 import { Anchor, Box, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { LogoMark } from '@/components/ui/logo-mark';
+import { WhenFirstNeeded } from '@/lib/once-needed';
 import { paths } from '@/lib/paths';
 import classes from './header.module.css';
 import { navigationLinks } from './navigation-links';
@@ -64,7 +65,6 @@ function PrimaryNavigation() {
 export function Header({ variant }: { variant: 'navigation' | 'plain' }) {
   const { t } = useTranslation('shell');
   const [drawerOpened, drawer] = useDisclosure(false);
-  const [drawerWanted, setDrawerWanted] = useState(false);
   const notifications = useShellNotifications();
   const withNavigation = variant === 'navigation';
   return (
@@ -75,10 +75,7 @@ export function Header({ variant }: { variant: 'navigation' | 'plain' }) {
             {withNavigation && (
               <Burger
                 opened={drawerOpened}
-                onClick={() => {
-                  setDrawerWanted(true);
-                  drawer.toggle();
-                }}
+                onClick={drawer.toggle}
                 hiddenFrom="md"
                 size="sm"
                 aria-label={t('header.openNavigation')}
@@ -95,10 +92,10 @@ export function Header({ variant }: { variant: 'navigation' | 'plain' }) {
           )}
         </Group>
       </Container>
-      {withNavigation && drawerWanted && (
-        <Suspense fallback={null}>
+      {withNavigation && (
+        <WhenFirstNeeded needed={drawerOpened}>
           <NavigationDrawer opened={drawerOpened} onClose={drawer.close} />
-        </Suspense>
+        </WhenFirstNeeded>
       )}
     </Box>
   );

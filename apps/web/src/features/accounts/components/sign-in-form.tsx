@@ -1,7 +1,7 @@
 import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { signinBodySchema } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailField } from '@/components/ui/contact-fields';
@@ -9,8 +9,8 @@ import { FormLayout } from '@/components/ui/form-layout';
 import { FormMessage } from '@/components/ui/form-message';
 import { PasswordField } from '@/components/ui/password-field';
 import { ApiError } from '@/lib/api-error';
+import { WhenFirstNeeded } from '@/lib/once-needed';
 import { useContractForm } from '@/lib/use-contract-form';
-import { useOnceNeeded } from '@/lib/use-once-needed';
 import { useSignIn } from '../api/sign-in';
 import { endServerSession } from '../api/sign-out';
 import { classifySignInFailure } from '../model/account-failure';
@@ -37,7 +37,6 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
   const signIn = useSignIn();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const promptNeeded = useOnceNeeded(unverifiedEmail !== null);
   const { form, message, submitWith, showFailure } = useContractForm({
     name: 'sign-in',
     schema: signinBodySchema,
@@ -100,11 +99,9 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
           {t('login.register')}
         </Anchor>
       </Text>
-      {promptNeeded && (
-        <Suspense fallback={null}>
-          <VerifyAccountPrompt email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} />
-        </Suspense>
-      )}
+      <WhenFirstNeeded needed={unverifiedEmail !== null}>
+        <VerifyAccountPrompt email={unverifiedEmail} onClose={() => setUnverifiedEmail(null)} />
+      </WhenFirstNeeded>
     </Stack>
   );
 }
