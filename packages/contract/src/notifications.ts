@@ -27,7 +27,13 @@ export const notificationMessages = {
   textTooLong: `At most ${500} characters`,
   linkInsideApp: 'The link must be a path inside Talent, starting with /',
   sent: 'Notification sent',
+  unsubscribed: 'You will no longer get these emails',
+  unsubscribeLinkInvalid:
+    'This unsubscribe link is not valid. Sign in and choose which emails you get in Settings.',
 } as const;
+
+/** The page a mail's unsubscribe link opens; it works without signing in. */
+export const unsubscribePagePath = '/unsubscribe';
 
 /** Spec section 3, Notification. */
 export const notificationSchema = z.object({
@@ -178,8 +184,49 @@ export const sendNotification = defineEndpoint({
   data: z.null(),
 });
 
+const unsubscribeQuery = z.object({
+  token: z
+    .string({ error: notificationMessages.unsubscribeLinkInvalid })
+    .check(
+      z.minLength(1, notificationMessages.unsubscribeLinkInvalid),
+      z.maxLength(200, notificationMessages.unsubscribeLinkInvalid),
+    ),
+});
+
+/** Which kind of mail a link stops, and whether the talent still gets it. */
+export const mailSubscriptionSchema = z.object({
+  type: z.enum(notificationTypes),
+  subscribed: z.boolean(),
+});
+export type MailSubscription = z.infer<typeof mailSubscriptionSchema>;
+
+export const readMailSubscription = defineEndpoint({
+  method: 'GET',
+  group: 'mailer',
+  path: '/unsubscribe',
+  summary: 'What a mail’s unsubscribe link stops, and whether that mail is still on; changes nothing',
+  access: 'public',
+  query: unsubscribeQuery,
+  data: mailSubscriptionSchema,
+});
+
+export const unsubscribeFromMails = defineEndpoint({
+  method: 'POST',
+  group: 'mailer',
+  path: '/unsubscribe',
+  summary:
+    'Stop one kind of notification mail from a mail’s link, without signing in; also the one-click target of the mail’s List-Unsubscribe header (RFC 8058)',
+  access: 'public',
+  query: unsubscribeQuery,
+  bodyType: 'form',
+  body: z.optional(z.object({ 'List-Unsubscribe': z.optional(z.string()) })),
+  data: mailSubscriptionSchema,
+});
+
 export const notificationEndpoints = {
   sendNotification,
+  readMailSubscription,
+  unsubscribeFromMails,
   getNotificationOverlay,
   listNotifications,
   countNotifications,

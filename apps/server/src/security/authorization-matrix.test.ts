@@ -158,6 +158,9 @@ const matrix: Record<string, Row> = {
   'GET /api/talent/v2/page/:id': ownTalentRoute,
   'GET /api/talent/v2/talent/:id/cv': ownTalentRoute,
   'GET /api/talent/v2/talent/:id/notification/preferences': ownTalentRoute,
+  // A mail's unsubscribe link: its signed token, not a session, names the talent.
+  'GET /api/mailer/unsubscribe': publicRoute,
+  'POST /api/mailer/unsubscribe': publicRoute,
   'GET /api/talent/v2/talent/:id/job-alerts': ownTalentRoute,
   'POST /api/talent/v2/talent/:id/job-alerts': ownTalentRoute,
   'DELETE /api/talent/v2/talent/:id/job-alerts/:alertId': ownTalentRoute,

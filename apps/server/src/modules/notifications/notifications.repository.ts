@@ -105,6 +105,17 @@ export function createNotificationsRepository(db: Database) {
         .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailByType } });
     },
 
+    /** Turns one kind of mail off in one statement, so a settings save at the same time is not undone. */
+    async turnOffEmail(userId: number, type: string): Promise<void> {
+      await db
+        .insert(notificationPreferences)
+        .values({ userId, emailByType: { [type]: false } })
+        .onConflictDoUpdate({
+          target: notificationPreferences.userId,
+          set: { emailByType: sql`${notificationPreferences.emailByType} || excluded.email_by_type` },
+        });
+    },
+
     /** The talent's address, when they are a talent still able to receive mail. */
     async talentEmail(userId: number): Promise<{ email: string; fullname: string } | undefined> {
       const [row] = await db

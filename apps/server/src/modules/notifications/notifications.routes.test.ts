@@ -6,7 +6,10 @@ import {
   markAllNotificationsRead,
   markNotificationsRead,
   type NotificationType,
+  notificationMessages,
+  readMailSubscription,
   saveNotificationPreferences,
+  unsubscribeFromMails,
 } from '@talent/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
@@ -193,5 +196,97 @@ describe('notifications', () => {
       { token: putri.token },
     );
     expect(other.status).toBe(403);
+  });
+
+  describe('unsubscribing from a mail, without signing in', () => {
+    async function unsubscribeTokenFromMail(talent: SignedIn, email: string, text: string) {
+      await tell(talent.id, text, 'job_alert');
+      const link = (await server.mailboxLinks(email)).find((each) => each.includes('/unsubscribe?'));
+      expect(link).toBeDefined();
+      return new URL(link as string).searchParams.get('token') as string;
+    }
+
+    it('reads what the link stops without changing it, then stops only that kind of mail', async () => {
+      const token = await unsubscribeTokenFromMail(
+        putri,
+        'putri.notified@example.com',
+        '3 new jobs for “designer”',
+      );
+
+      const before = await server.inject(readMailSubscription, { query: { token } });
+      expect(before.body.data).toEqual({ type: 'job_alert', subscribed: true });
+      const again = await server.inject(readMailSubscription, { query: { token } });
+      expect(again.body.data.subscribed).toBe(true);
+
+      const stopped = await server.inject(unsubscribeFromMails, { query: { token } });
+      expect(stopped.status).toBe(200);
+      expect(stopped.body.data).toEqual({ type: 'job_alert', subscribed: false });
+      expect(stopped.body.meta.message).toBe(notificationMessages.unsubscribed);
+
+      const preferences = await server.inject(
+        getNotificationPreferences,
+        { params: { id: putri.id } },
+        { token: putri.token },
+      );
+      expect(preferences.body.data).toMatchObject({ job_alert: false, hiring: true, certificate: true });
+      await tell(putri.id, '2 new jobs for “illustrator”', 'job_alert');
+      await tell(putri.id, 'Your interview is confirmed', 'hiring');
+      const mails = await mailsTo('putri.notified@example.com');
+      expect(mails).not.toContain('2 new jobs for “illustrator”');
+      expect(mails).toContain('Your interview is confirmed');
+    });
+
+    it('takes a mail client’s one-click POST of List-Unsubscribe=One-Click', async () => {
+      await server.inject(
+        saveNotificationPreferences,
+        {
+          params: { id: budi.id },
+          body: { hiring: true, certificate: true, job_alert: true, referral: true, system: true },
+        },
+        { token: budi.token },
+      );
+      await tell(budi.id, 'A referral joined', 'referral');
+      const link = (await server.mailboxLinks('budi.notified@example.com')).find((each) =>
+        each.includes('/unsubscribe?'),
+      );
+      const token = new URL(link as string).searchParams.get('token') as string;
+      const answer = await server.app.inject({
+        method: 'POST',
+        url: `/api/mailer/unsubscribe?token=${encodeURIComponent(token)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data).toEqual({ type: 'referral', subscribed: false });
+    });
+
+    it('refuses a forged or altered link and changes nothing', async () => {
+      const sari = await server.signInAs('sari.notified@example.com');
+      const token = await unsubscribeTokenFromMail(sari, 'sari.notified@example.com', 'One more alert');
+      const [, type, signature] = token.split('.');
+      const forged = [
+        `${budi.id}.${type}.${signature}`,
+        `${sari.id}.hiring.${signature}`,
+        `${sari.id}.${type}.${'A'.repeat(43)}`,
+        'not-a-token',
+      ];
+      for (const each of forged) {
+        const answer = await server.inject(unsubscribeFromMails, { query: { token: each } });
+        expect(answer.status).toBe(404);
+        expect(answer.body.meta.message).toBe(notificationMessages.unsubscribeLinkInvalid);
+      }
+      const preferences = await server.inject(
+        getNotificationPreferences,
+        { params: { id: budi.id } },
+        { token: budi.token },
+      );
+      expect(preferences.body.data.hiring).toBe(true);
+      const saris = await server.inject(
+        getNotificationPreferences,
+        { params: { id: sari.id } },
+        { token: sari.token },
+      );
+      expect(saris.body.data).toMatchObject({ hiring: true, job_alert: true });
+    });
   });
 });

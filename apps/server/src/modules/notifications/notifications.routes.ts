@@ -6,8 +6,10 @@ import {
   markAllNotificationsRead,
   markNotificationsRead,
   notificationMessages,
+  readMailSubscription,
   saveNotificationPreferences,
   sendNotification,
+  unsubscribeFromMails,
 } from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -26,6 +28,7 @@ export async function registerNotificationsRoutes(app: FastifyInstance, context:
     announce: (talentId) => announceChange(repository, talentId),
     now: context.now,
     publicUrl: context.config.publicUrl,
+    signingKey: context.config.sessionSecret,
   });
 
   context.events.subscribe('notification.requested', async (request) => {
@@ -74,5 +77,14 @@ export async function registerNotificationsRoutes(app: FastifyInstance, context:
   registerEndpoint(app, saveNotificationPreferences, async ({ params, body }) => ({
     data: await service.savePreferences(params.id, body),
     meta: { message: notificationMessages.preferencesSaved },
+  }));
+
+  registerEndpoint(app, readMailSubscription, async ({ query }) => ({
+    data: await service.mailSubscription(query.token),
+  }));
+
+  registerEndpoint(app, unsubscribeFromMails, async ({ query }) => ({
+    data: await service.unsubscribe(query.token),
+    meta: { message: notificationMessages.unsubscribed },
   }));
 }

@@ -1,10 +1,12 @@
-import type { NotificationPreferences } from '@talent/contract';
-import { notificationLimits } from '@talent/contract';
+import type { MailSubscription, NotificationPreferences } from '@talent/contract';
+import { notificationLimits, notificationMessages } from '@talent/contract';
+import { notFound } from '../../platform/errors/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { NotificationRequest } from './notification-events.ts';
 import { notificationMail } from './notification-mail.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import { notificationOf, preferencesOf } from './notifications.shapes.ts';
+import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-links.ts';
 
 export interface NotificationsServiceDeps {
   repository: NotificationsRepository;
@@ -13,6 +15,8 @@ export interface NotificationsServiceDeps {
   announce: (talentId: number) => Promise<void>;
   now: () => Date;
   publicUrl: string;
+  /** Signs the unsubscribe links of notification mails. */
+  signingKey: string;
 }
 
 export function createNotificationsService({
@@ -21,7 +25,17 @@ export function createNotificationsService({
   announce,
   now,
   publicUrl,
+  signingKey,
 }: NotificationsServiceDeps) {
+  /** The talent and the kind of mail a link names; an unknown or forged link, or a talent gone, is a 404. */
+  async function subscriptionOf(token: string) {
+    const named = readUnsubscribeToken(signingKey, token);
+    if (!named || !(await repository.talentEmail(named.talentId))) {
+      throw notFound(notificationMessages.unsubscribeLinkInvalid);
+    }
+    return named;
+  }
+
   return {
     async overlay(talentId: number) {
       return (await repository.newest(talentId, notificationLimits.overlay)).map(notificationOf);
@@ -68,8 +82,22 @@ export function createNotificationsService({
       );
       await announce(request.talentId);
       const wanted = preferencesOf(await repository.emailChoices(request.talentId))[request.type];
-      if (wanted) await mailer.send(notificationMail(recipient, request, publicUrl));
+      if (wanted) {
+        const token = unsubscribeToken(signingKey, request.talentId, request.type);
+        await mailer.send(notificationMail(recipient, request, { publicUrl, unsubscribeToken: token }));
+      }
       return true;
+    },
+
+    async mailSubscription(token: string): Promise<MailSubscription> {
+      const { talentId, type } = await subscriptionOf(token);
+      return { type, subscribed: preferencesOf(await repository.emailChoices(talentId))[type] };
+    },
+
+    async unsubscribe(token: string): Promise<MailSubscription> {
+      const { talentId, type } = await subscriptionOf(token);
+      await repository.turnOffEmail(talentId, type);
+      return { type, subscribed: false };
     },
   };
 }

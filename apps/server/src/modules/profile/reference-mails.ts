@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../platform/mail/mailbox-page.ts';
+import { composeMail } from '../../platform/mail/mail-layout.ts';
 import type { OutgoingMail } from '../../platform/mail/mailer.ts';
 
 /** Where the referee answers: a page of the web app that reads the token from the link. */
@@ -17,22 +17,14 @@ export function referenceRequestMail(
   publicUrl: string,
   token: string,
 ): OutgoingMail {
-  const link = referenceAnswerLink(publicUrl, token);
-  const subject = `${talentName} asks you for a reference`;
-  const lines = [
-    `Hi ${referee.name},`,
-    `${talentName} is looking for a new job on Talent and named you as a reference. Would you write a few words about working with them?`,
-  ];
-  const closing =
-    'The link works until you have answered. If you do not know this person, you can ignore this mail.';
-  const text = [...lines, `Write the reference: ${link}`, closing, 'Talent'].join('\n\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}">Write the reference</a></p><p>${escapeHtml(link)}</p>
-<p>${escapeHtml(closing)}</p>
-<p>Talent</p>
-</body></html>`;
-  return { to: referee.email, subject, text, html };
+  return composeMail({
+    to: referee.email,
+    subject: `${talentName} asks you for a reference`,
+    paragraphs: [
+      `Hi ${referee.name},`,
+      `${talentName} is looking for a new job on Talent and named you as a reference. Would you write a few words about working with them?`,
+      { link: referenceAnswerLink(publicUrl, token), label: 'Write the reference' },
+      'The link works until you have answered. If you do not know this person, you can ignore this mail.',
+    ],
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AfterAnswer } from '../work/after-answer.ts';
+import { escapeHtml } from './mail-layout.ts';
 import type { MailsRepository, StoredMail } from './mails.repository.ts';
 
 export const mailboxPath = '/dev/mailbox';
@@ -83,13 +84,4 @@ function page(title: string, body: string): string {
 <body><main><h1>${escapeHtml(title)}</h1>
 ${body}
 </main></body></html>`;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

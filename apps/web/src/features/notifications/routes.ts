@@ -1,13 +1,26 @@
+import { unsubscribePagePath } from '@talent/contract';
 import type { FeatureRoutes } from '@/lib/feature-routes';
 import { lazyComponent, lazyPage } from '@/lib/lazy-page';
 
-/** The talent's notifications page and their email choices in settings, loaded lazily with their texts. */
+/**
+ * The talent's notifications page, their email choices in settings, and the page a mail's
+ * unsubscribe link opens, loaded lazily with their texts.
+ */
 export const notificationsRoutes: FeatureRoutes = {
   talent: [
     {
       path: 'notifications',
       lazy: lazyPage(
         async () => (await import('./pages/notifications-page')).NotificationsPage,
+        ['notifications'],
+      ),
+    },
+  ],
+  public: [
+    {
+      path: unsubscribePagePath.slice(1),
+      lazy: lazyPage(
+        async () => (await import('./pages/unsubscribe-page')).UnsubscribePage,
         ['notifications'],
       ),
     },

@@ -37,4 +37,13 @@ export const notifications = {
       },
     },
   },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    loading: 'Reading your link…',
+    ask: 'Stop emails about “{{kind}}”?',
+    stillInApp: 'You will still see them under the bell when you sign in to Talent.',
+    confirm: 'Unsubscribe',
+    already: 'You no longer get emails about “{{kind}}”.',
+    settings: 'Choose which emails you get in Settings',
+  },
 };
