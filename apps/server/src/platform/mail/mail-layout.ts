@@ -19,7 +19,7 @@ export interface MailContent {
 const brandBlue = '#2f5bea';
 const ink = '#0f172a';
 const muted = '#475569';
-const font = 'system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif';
+const font = "system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
 
 /**
  * Every mail Talent sends, in one look: the mark and the name on top, the paragraphs, a signature
