@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInAsDemoTalent, smallPdf } from '../support/accounts.ts';
+import { signInAsDemoTalent, signInAsFreshTalent, smallPdf } from '../support/accounts.ts';
+import { linkFromMailbox } from '../support/mailbox.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 /**
  * The job listing on the demo data `npm start` seeds (5,000 jobs of 320 companies; the demo talent
@@ -147,6 +149,47 @@ test('a talent saves a search as a daily job alert and stops it from settings', 
   await expect(alert).toContainText('Daily');
   await alert.getByRole('button', { name: `Delete job alert “${words}”` }).click();
   await expect(alert).toHaveCount(0);
+});
+
+test('a saved search’s new job reaches the mailbox, and the mail’s link stops those mails without signing in', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const talent = await signInAsFreshTalent(page, testInfo.project.name);
+  const listed = await page.request.get('/api/talent/v2/company/7/jobs?page=1&size=1');
+  const [job] = (await listed.json()).data as { id: number; position_name: string }[];
+  if (!job) throw new Error('The demo company 7 has no open job');
+  const words = job.position_name.toLowerCase();
+
+  await page.goto(`/talent/job-opportunities?search=${encodeURIComponent(words)}`);
+  await page.getByRole('button', { name: 'Create job alert' }).click();
+  await page.getByRole('menuitem', { name: 'Daily' }).click();
+  await expect(page.getByText('Job alert saved.', { exact: false })).toBeVisible();
+
+  // The company takes the job down and puts it up again: it is published anew, after the alert.
+  const staff = await signInAsStaff(page);
+  const asStaff = { headers: { authorization: staff.authorization } };
+  expect((await page.request.post(`/api/staff/jobs/${job.id}/close`, asStaff)).status()).toBe(200);
+  expect((await page.request.post(`/api/staff/jobs/${job.id}/publish`, asStaff)).status()).toBe(200);
+  const alerts = await page.request.get(`/api/staff/talents/${talent.id}/job-alerts`, asStaff);
+  const [alert] = (await alerts.json()).data as { id: number }[];
+  const sent = await page.request.post(`/api/staff/job-alerts/${alert?.id}/send`, asStaff);
+  expect((await sent.json()).data.new_jobs).toBeGreaterThanOrEqual(1);
+
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(talent.email)}`);
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`new jobs? match(es)? your job alert “${words}”`) }),
+  ).toBeVisible();
+
+  await page.goto(await linkFromMailbox(page, talent.email, 'unsubscribe?token'));
+  await expect(page.getByText('Stop emails about “Job alerts”?')).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You will no longer get these emails' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Choose which emails you get in Settings' }).click();
+  await expect(page.getByRole('switch', { name: /Job alerts/ })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: /Hiring updates/ })).toBeChecked();
 });
 
 test('the dashboard shows the three jobs that fit the talent best, each leading to its details', async ({

@@ -107,4 +107,31 @@ export const deleteJobAlert = defineEndpoint({
   data: z.null(),
 });
 
-export const jobAlertEndpoints = { listJobAlerts, createJobAlert, deleteJobAlert } as const;
+export const listTalentJobAlerts = defineEndpoint({
+  method: 'GET',
+  group: 'staff',
+  path: '/talents/{id}/job-alerts',
+  summary: 'A talent’s job alerts, newest first, for support staff',
+  access: 'staff',
+  params: z.object({ id }),
+  data: z.array(jobAlertSchema),
+});
+
+export const sendJobAlertNow = defineEndpoint({
+  method: 'POST',
+  group: 'staff',
+  path: '/job-alerts/{id}/send',
+  summary:
+    'Announce one alert’s new jobs now rather than at its next time (support, for a talent who asks why nothing came); its window moves on as on a scheduled run',
+  access: 'staff',
+  params: z.object({ id }),
+  data: z.object({ new_jobs: z.number().check(z.int()) }),
+});
+
+export const jobAlertEndpoints = {
+  listJobAlerts,
+  createJobAlert,
+  deleteJobAlert,
+  listTalentJobAlerts,
+  sendJobAlertNow,
+} as const;

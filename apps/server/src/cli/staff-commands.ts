@@ -15,10 +15,12 @@ import {
   listStaffApplications,
   listStaffChatMessages,
   listStaffConversations,
+  listTalentJobAlerts,
   publishBlogPost,
   publishJob,
   recordOutcome,
   replyInChat,
+  sendJobAlertNow,
   sendNotification,
   sendOffer,
 } from '@talent/contract';
@@ -193,6 +195,16 @@ export const staffCommands: Record<string, CommandSpec> = {
     usage: 'close-job <jobId>',
     summary: 'Close a job',
     build: ([id]) => ({ endpoint: closeJob, params: { id: idOf(id, 'The job id') } }),
+  },
+  alerts: {
+    usage: 'alerts <talentId>',
+    summary: 'List a talent’s job alerts',
+    build: ([id]) => ({ endpoint: listTalentJobAlerts, params: { id: idOf(id, 'The talent id') } }),
+  },
+  'send-alert': {
+    usage: 'send-alert <alertId>',
+    summary: 'Tell the talent about a job alert’s new jobs now',
+    build: ([id]) => ({ endpoint: sendJobAlertNow, params: { id: idOf(id, 'The alert id') } }),
   },
   advocate: {
     usage: 'advocate <talentId> <staffId>',

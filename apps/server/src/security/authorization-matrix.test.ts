@@ -164,6 +164,8 @@ const matrix: Record<string, Row> = {
   'GET /api/talent/v2/talent/:id/job-alerts': ownTalentRoute,
   'POST /api/talent/v2/talent/:id/job-alerts': ownTalentRoute,
   'DELETE /api/talent/v2/talent/:id/job-alerts/:alertId': ownTalentRoute,
+  'GET /api/staff/talents/:id/job-alerts': staffRoute,
+  'POST /api/staff/job-alerts/:id/send': staffRoute,
   'PATCH /api/talent/v1/notification/:id/read-all': ownTalentRoute,
   'PATCH /api/talent/v1/onboarding/3': ownAccountRoute,
   'PATCH /api/talent/v1/talent/:id/achievement/edit': ownTalentRoute,

@@ -33,6 +33,13 @@ export async function alertsOf(db: Database, talentId: number): Promise<JobAlert
   return rows;
 }
 
+export async function alertById(db: Database, alertId: number): Promise<JobAlertRow | undefined> {
+  const { rows } = await db.execute<JobAlertRow>(
+    sql`select ${alertColumns} from job_alerts a ${alertJoins} where a.id = ${alertId}`,
+  );
+  return rows[0];
+}
+
 export async function countAlertsOf(db: Database, talentId: number): Promise<number> {
   const [row] = await db.select({ alerts: count() }).from(jobAlerts).where(eq(jobAlerts.talentId, talentId));
   return row?.alerts ?? 0;

@@ -5,6 +5,8 @@ import {
   jobAlertLimits,
   jobAlertMessages,
   listJobAlerts,
+  listTalentJobAlerts,
+  sendJobAlertNow,
 } from '@talent/contract';
 import { jobs } from '@talent/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,6 +80,51 @@ describe('job alerts', () => {
     server.clock.advance(day);
     await server.app.platform.schedule.runDue();
     expect(await jobAlertNotices(putri)).toHaveLength(1);
+  });
+
+  it('lets support staff see a talent’s alerts and send one now, once per new job', async () => {
+    const staff = await server.signInAs('staff.alerts@example.com', { type: 'staff' });
+    const saved = await save(budi, { search: 'kotlin', frequency: 'weekly' });
+    server.clock.advance(60_000);
+    await publish('kotlin engineer traveloka');
+
+    const seen = await server.inject(
+      listTalentJobAlerts,
+      { params: { id: budi.id } },
+      { token: staff.token },
+    );
+    expect(seen.body.data.map((alert) => alert.id)).toContain(saved.body.data.id);
+    const asTalent = await server.inject(
+      sendJobAlertNow,
+      { params: { id: saved.body.data.id } },
+      { token: budi.token },
+    );
+    expect(asTalent.status).toBe(403);
+
+    const sent = await server.inject(
+      sendJobAlertNow,
+      { params: { id: saved.body.data.id } },
+      { token: staff.token },
+    );
+    expect(sent.body.data).toEqual({ new_jobs: 1 });
+    expect(await jobAlertNotices(budi)).toEqual([
+      '1 new job matches your job alert “kotlin”: Backend Engineer at Gojek.',
+    ]);
+    const again = await server.inject(
+      sendJobAlertNow,
+      { params: { id: saved.body.data.id } },
+      { token: staff.token },
+    );
+    expect(again.body.data).toEqual({ new_jobs: 0 });
+    expect(await jobAlertNotices(budi)).toHaveLength(1);
+
+    const missing = await server.inject(sendJobAlertNow, { params: { id: 999_999 } }, { token: staff.token });
+    expect(missing.status).toBe(404);
+    await server.inject(
+      deleteJobAlert,
+      { params: { id: budi.id, alertId: saved.body.data.id } },
+      { token: budi.token },
+    );
   });
 
   it('lists the alerts and deletes one, only for their owner', async () => {

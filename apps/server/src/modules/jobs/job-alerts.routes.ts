@@ -1,4 +1,11 @@
-import { createJobAlert, deleteJobAlert, jobAlertMessages, listJobAlerts } from '@talent/contract';
+import {
+  createJobAlert,
+  deleteJobAlert,
+  jobAlertMessages,
+  listJobAlerts,
+  listTalentJobAlerts,
+  sendJobAlertNow,
+} from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
@@ -7,7 +14,7 @@ import { createJobAlertsService } from './job-alerts.service.ts';
 /** Alerts are due daily or weekly; looking every hour keeps each within an hour of its time. */
 const announceEveryMs = 60 * 60 * 1000;
 
-/** A talent's saved searches, and the hourly run that tells them about new jobs. */
+/** A talent's saved searches, the hourly run that tells them about new jobs, and staff's view of both. */
 export function registerJobAlertRoutes(app: FastifyInstance, context: AppContext): void {
   const service = createJobAlertsService({ db: context.db, now: context.now, events: context.events });
 
@@ -26,4 +33,10 @@ export function registerJobAlertRoutes(app: FastifyInstance, context: AppContext
     await service.remove(params.id, params.alertId);
     return { data: null, meta: { message: jobAlertMessages.deleted } };
   });
+
+  registerEndpoint(app, listTalentJobAlerts, async ({ params }) => ({ data: await service.list(params.id) }));
+
+  registerEndpoint(app, sendJobAlertNow, async ({ params }) => ({
+    data: { new_jobs: await service.sendNow(params.id) },
+  }));
 }

@@ -9,6 +9,7 @@ import type { Database } from '@talent/db';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { EventPublisher } from '../../platform/events/events.ts';
 import {
+  alertById,
   alertsOf,
   countAlertsOf,
   deleteAlert,
@@ -81,6 +82,31 @@ export function createJobAlertsService({
   now: () => Date;
   events: EventPublisher;
 }) {
+  /** The alert's new jobs up to `until`, told to its talent; how many there were (0: nothing told). */
+  async function announce(row: JobAlertRow, until: Date): Promise<number> {
+    const alert = jobAlertOf(row);
+    const since = new Date(row.checked_at);
+    const found = await newJobsFor(
+      db,
+      {
+        ...(alert.specialization ? { specialization: alert.specialization.id } : {}),
+        ...(alert.location ? { location: alert.location.id } : {}),
+        words: searchWords(alert.search),
+      },
+      since,
+      until,
+      namedJobs,
+    );
+    if (!(await markChecked(db, alert.id, since, until)) || found.count === 0) return 0;
+    await events.publish('notification.requested', {
+      talentId: row.talent_id,
+      type: 'job_alert',
+      text: newJobsText(alert, found.count, found.titles),
+      urlAction: listingLinkOf(alert),
+    });
+    return found.count;
+  }
+
   return {
     async list(talentId: number): Promise<JobAlert[]> {
       return (await alertsOf(db, talentId)).map(jobAlertOf);
@@ -115,29 +141,19 @@ export function createJobAlertsService({
       const until = now();
       let told = 0;
       for (const row of await dueAlerts(db, until, alertsPerRun)) {
-        const alert = jobAlertOf(row);
-        const since = new Date(row.checked_at);
-        const found = await newJobsFor(
-          db,
-          {
-            ...(alert.specialization ? { specialization: alert.specialization.id } : {}),
-            ...(alert.location ? { location: alert.location.id } : {}),
-            words: searchWords(alert.search),
-          },
-          since,
-          until,
-          namedJobs,
-        );
-        if (!(await markChecked(db, alert.id, since, until)) || found.count === 0) continue;
-        await events.publish('notification.requested', {
-          talentId: row.talent_id,
-          type: 'job_alert',
-          text: newJobsText(alert, found.count, found.titles),
-          urlAction: listingLinkOf(alert),
-        });
-        told += 1;
+        if ((await announce(row, until)) > 0) told += 1;
       }
       return told;
+    },
+
+    /**
+     * Announces one alert's new jobs now instead of at its next time, for support staff answering
+     * a talent who asks why nothing came; its window moves on as on a scheduled run.
+     */
+    async sendNow(alertId: number): Promise<number> {
+      const row = await alertById(db, alertId);
+      if (!row) throw notFound(jobAlertMessages.notFound);
+      return announce(row, now());
     },
   };
 }
