@@ -173,6 +173,13 @@ export interface QueryCallOptions extends CallOptions {
 export const quietly = (): boolean => true;
 
 /**
+ * The `claim` of a page a mail's link opens (`components/ui/mail-link-page.tsx`): a link the server
+ * does not know, has used up or finds mangled is the page's to tell.
+ */
+export const deadMailLink = (error: ApiError): boolean =>
+  error.status === 400 || error.status === 404 || error.status === 410;
+
+/**
  * The one way a query or mutation calls the API: the answer, or a thrown `ApiError` (a timeout
  * included), so TanStack Query sees every failure as an error and it is told exactly once.
  */

@@ -1,16 +1,12 @@
 import { readMailSubscription, unsubscribeFromMails } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '@/lib/api-error';
-import { queryEndpoint } from '@/lib/http-client';
-
-/** A forged, cut-off or outdated link is the page's to say, not the app's error handler's. */
-const isDeadLink = (error: ApiError) => error.status === 400 || error.status === 404;
+import { deadMailLink, queryEndpoint } from '@/lib/http-client';
 
 export const mailSubscriptionQuery = (token: string) =>
   queryOptions({
     queryKey: ['mail-subscription', token],
     queryFn: async ({ signal }) =>
-      (await queryEndpoint(readMailSubscription, { query: { token } }, { signal, claim: isDeadLink })).data,
+      (await queryEndpoint(readMailSubscription, { query: { token } }, { signal, claim: deadMailLink })).data,
   });
 
 /** Stops the kind of mail the link names; the answer replaces what the page shows. */

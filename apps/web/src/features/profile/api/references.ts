@@ -8,9 +8,8 @@ import {
   showReferences,
 } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiError } from '@/lib/api-error';
 import { shownByForm } from '@/lib/form-failure';
-import { queryEndpoint } from '@/lib/http-client';
+import { deadMailLink, queryEndpoint } from '@/lib/http-client';
 import { talentQueryKey } from '@/lib/talent';
 
 /** The talent's references are part of the talent: after a change it loads again. */
@@ -54,15 +53,12 @@ export function useShowReferences(talentId: number) {
   });
 }
 
-/** A link that is unknown, used up or malformed is the answer page's to tell. */
-const isDeadLink = (error: ApiError) => error.status === 400 || error.status === 404 || error.status === 410;
-
 /** Who asks the referee, read by the token of the mail's link. */
 export const referenceRequestQuery = (token: string) =>
   queryOptions({
     queryKey: ['reference-request', token],
     queryFn: async ({ signal }) =>
-      (await queryEndpoint(readReferenceRequest, { query: { token } }, { signal, claim: isDeadLink })).data,
+      (await queryEndpoint(readReferenceRequest, { query: { token } }, { signal, claim: deadMailLink })).data,
   });
 
 /** The referee's answer, once. */
