@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { signInAsDemoTalent, signInAsFreshTalent, smallPdf } from '../support/accounts.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
 import { signInAsStaff } from '../support/staff.ts';
@@ -183,6 +184,7 @@ test('a saved search’s new job reaches the mailbox, and the mail’s link stop
 
   await page.goto(await linkFromMailbox(page, talent.email, 'unsubscribe?token'));
   await expect(page.getByText('Stop emails about “Job alerts”?')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'You will no longer get these emails' }),

@@ -31,6 +31,8 @@ const guestPages = [
   '/event',
   '/contact-us',
   '/faq',
+  // A mail's unsubscribe link that the server does not know: the page's dead-link state.
+  '/unsubscribe?token=not-a-real-link',
 ];
 
 const talentPages = [
