@@ -186,6 +186,7 @@ describe('an invitation whose mail cannot be sent', () => {
       );
       expect(answer.status).toBe(503);
       expect(answer.body.meta.type).toBe('SERVICE_UNAVAILABLE');
+      expect(answer.headers['retry-after']).toBe('2');
       const kept = await broken.db
         .select()
         .from(schema.referrals)

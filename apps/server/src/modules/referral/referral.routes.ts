@@ -21,7 +21,6 @@ export async function registerReferralRoutes(app: FastifyInstance, context: AppC
     attempts: context.attempts,
     now: context.now,
     publicUrl: context.config.publicUrl,
-    onMailError: (error) => app.log.error({ err: error }, 'sending a referral invitation failed'),
   });
 
   // A friend who joins is news for everyone who invited them.

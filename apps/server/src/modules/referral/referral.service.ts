@@ -5,7 +5,7 @@ import {
   referralLimits,
   referralMessages,
 } from '@talent/contract';
-import { AppError, errorMessages, notFound } from '../../platform/errors/app-error.ts';
+import { AppError, notFound, serviceAway } from '../../platform/errors/app-error.ts';
 import type { AttemptLimiter } from '../../platform/limits/attempt-limits.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { ReferralRepository } from './referral.repository.ts';
@@ -27,9 +27,8 @@ export function createReferralService(deps: {
   attempts: AttemptLimiter;
   now: () => Date;
   publicUrl: string;
-  onMailError: (error: unknown) => void;
 }) {
-  const { repository, mailer, attempts, now, publicUrl, onMailError } = deps;
+  const { repository, mailer, attempts, now, publicUrl } = deps;
 
   return {
     /**
@@ -58,9 +57,8 @@ export function createReferralService(deps: {
         await mailer.send(invitationMail({ name: invite.name, email }, inviter.fullname, publicUrl));
       } catch (error) {
         // An invitation the friend never got must not block inviting them again.
-        onMailError(error);
         await repository.deleteReferral(stored.id);
-        throw new AppError(503, 'SERVICE_UNAVAILABLE', errorMessages.unavailable);
+        throw serviceAway(error);
       }
       return referralOf(stored);
     },
