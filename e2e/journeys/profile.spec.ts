@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { signInAsDemoTalent, smallPdf } from '../support/accounts.ts';
+import { signInAsDemoTalent, signInAsFreshTalent, smallPdf } from '../support/accounts.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
 import { profilePages } from '../support/profile-pages.ts';
 
@@ -246,5 +246,201 @@ test.describe('profile', () => {
     await expect(entry.getByText('Answered')).toBeVisible();
     await page.goto('/talent/profile');
     await expect(page.getByText(`“${answer}”`)).toBeVisible();
+  });
+});
+
+/** Opens a section's edit page from the profile, by its Add or Edit button, as a person does. */
+async function openSection(page: Page, section: string, heading = section) {
+  await page.goto('/talent/profile');
+  await page.getByRole('link', { name: new RegExp(`^(Add|Edit) ${section}$`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Saves the section, which goes back to the profile, and reloads it from the server. */
+async function saveAndReload(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Your profile has been successfully updated')).toBeVisible();
+  await expect(page).toHaveURL(/\/talent\/profile$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+}
+
+/** A text field or typed-option field (company, university, ...) by its label. */
+function field(page: Page, label: string) {
+  return page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .first();
+}
+
+/** Types a name into a typed-option field and picks the list's option of that name. */
+async function typeAndPick(page: Page, label: string, name: string) {
+  await field(page, label).fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+}
+
+/** The experience the section journeys add: a current job at a company typed in by name. */
+async function addExperience(page: Page) {
+  await page.getByRole('button', { name: 'Add Experience' }).click();
+  await field(page, 'Company').fill('Cahaya Logistik Nusantara');
+  await field(page, 'Position Name').fill('Operations Analyst');
+  await choose(page, 'Position Level', '', /^Mid Level$/);
+  await page.getByLabel('Start Date').fill('2021-03');
+  await page.getByRole('checkbox', { name: 'I currently work here' }).check();
+  await expect(page.getByLabel('End Date')).toHaveCount(0);
+  await field(page, 'Description').fill('Planned daily routes for forty drivers and cut late deliveries.');
+}
+
+test.describe('profile sections of an onboarded talent', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('an onboarded talent edits top skills, a language and the preferences and sees them saved after a reload', async ({
+    page,
+  }, info) => {
+    await signInAsFreshTalent(page, info.project.name);
+
+    await openSection(page, 'Top Skills', 'Top Skills and Languages');
+    await choose(page, 'Top Skills', 'Kubernetes', /^Kubernetes$/);
+    await page.getByRole('button', { name: 'Add Language' }).click();
+    await choose(page, 'Language', 'Eng', /^English$/);
+    await choose(page, 'Level', '', /^Professional Working$/);
+    await saveAndReload(page);
+    await expect(page.getByRole('region', { name: 'Top Skills' })).toContainText('Kubernetes');
+    await expect(page.getByRole('region', { name: 'Languages' })).toContainText(
+      'English · Professional Working',
+    );
+
+    await openSection(page, 'Job Preferences');
+    await choose(page, 'Working System', '', /^Remote$/);
+    await choose(page, 'Industries', 'Fin', /^Financial Technology$/);
+    await choose(page, 'Company Size', '', /^51-200 employees$/);
+    await field(page, 'Current Salary (IDR)').fill('10000000');
+    await field(page, 'Expected Salary (IDR)').fill('15000000');
+    await expect(field(page, 'Expected Salary (IDR)')).toHaveValue('15.000.000');
+    await page.getByRole('checkbox', { name: 'Negotiable' }).check();
+    await choose(page, 'Notice Period', '', /^1 Month$/);
+    await choose(page, 'Availability', '', /^Full-time$/);
+    await saveAndReload(page);
+    const preferences = page.getByRole('region', { name: 'Job Preferences' });
+    await expect(preferences).toContainText('Expected IDR 15.000.000 (Gross) · Negotiable');
+    await expect(preferences).toContainText('Current IDR 10.000.000');
+    for (const badge of ['Remote', 'Full-time', '1 Month', 'Financial Technology']) {
+      await expect(preferences.getByText(badge, { exact: true })).toBeVisible();
+    }
+    // The company size shows only in the form: it is kept there after the reload.
+    await openSection(page, 'Job Preferences');
+    await expect(field(page, 'Company Size')).toHaveValue('51-200 employees');
+  });
+
+  test('an onboarded talent adds an experience, an education and a certificate and sees them saved after a reload', async ({
+    page,
+  }, info) => {
+    await signInAsFreshTalent(page, info.project.name);
+
+    await openSection(page, 'Experiences');
+    await addExperience(page);
+    await saveAndReload(page);
+    const experiences = page.getByRole('region', { name: 'Experiences' });
+    await expect(experiences).toContainText('Operations Analyst');
+    await expect(experiences).toContainText('Cahaya Logistik Nusantara');
+    await expect(experiences).toContainText('Mar 2021 – Present');
+
+    await openSection(page, 'Education');
+    await typeAndPick(page, 'University', 'Institut Teknologi Bandung');
+    await choose(page, 'Degree', '', /^Bachelor's Degree \(S1\)$/);
+    await typeAndPick(page, 'Major', 'Informatics Engineering');
+    await field(page, 'GPA').fill('3.6');
+    await field(page, 'Max GPA').fill('4');
+    await page.getByLabel('Start Date').fill('2014-08');
+    await page.getByLabel('Graduation Date').fill('2018-07');
+    await saveAndReload(page);
+    const education = page.getByRole('region', { name: 'Education' });
+    await expect(education).toContainText('Institut Teknologi Bandung');
+    await expect(education).toContainText("Bachelor's Degree (S1), Informatics Engineering");
+    await expect(education).toContainText('Aug 2014 – Jul 2018');
+    await expect(education).toContainText('GPA 3.60 / 4.00');
+
+    await openSection(page, 'Certificates');
+    await page.getByRole('button', { name: 'Add Certificate' }).click();
+    await typeAndPick(page, 'Certificate Name', 'AWS Certified Cloud Practitioner');
+    await field(page, 'Issued By').fill('Amazon Web Services');
+    await field(page, 'Year').fill('2023');
+    await saveAndReload(page);
+    await expect(page.getByRole('region', { name: 'Certificates' })).toContainText(
+      'AWS Certified Cloud Practitioner · Amazon Web Services, 2023',
+    );
+  });
+
+  test('an onboarded talent adds an achievement, a publication, a project and a portfolio PDF and sees them saved after a reload', async ({
+    page,
+  }, info) => {
+    await signInAsFreshTalent(page, info.project.name);
+
+    await openSection(page, 'Achievements');
+    await page.getByRole('button', { name: 'Add Achievement' }).click();
+    await field(page, 'Title').fill('Best Newcomer of the Year');
+    await field(page, 'Year').fill('2022');
+    await field(page, 'Description').fill('Cut the monthly closing from five days to two.');
+    await saveAndReload(page);
+    const achievements = page.getByRole('region', { name: 'Achievements' });
+    await expect(achievements).toContainText('Best Newcomer of the Year (2022)');
+    await expect(achievements).toContainText('Cut the monthly closing from five days to two.');
+
+    await openSection(page, 'Publications');
+    await page.getByRole('button', { name: 'Add Publication' }).click();
+    await field(page, 'Title').fill('Routing Forty Drivers with a Spreadsheet');
+    await field(page, 'Publisher').fill('Logistik Hari Ini');
+    await page.getByLabel('Published On').fill('2024-05-10');
+    await saveAndReload(page);
+    const publications = page.getByRole('region', { name: 'Publications' });
+    await expect(publications).toContainText('Routing Forty Drivers with a Spreadsheet');
+    await expect(publications).toContainText('Logistik Hari Ini · May 2024');
+
+    await openSection(page, 'Projects');
+    await page.getByRole('button', { name: 'Add Project' }).click();
+    await field(page, 'Project Name').fill('Warehouse Dashboard');
+    await choose(page, 'Project Type', '', /^Personal Project$/);
+    await page.getByLabel('Start Date').fill('2024-01-15');
+    await page.getByLabel('End Date').fill('2024-06-30');
+    await field(page, 'Description').fill('Stock levels of three warehouses on one screen.');
+    await saveAndReload(page);
+    const projects = page.getByRole('region', { name: 'Projects' });
+    await expect(projects).toContainText('Warehouse Dashboard · Personal Project');
+    await expect(projects).toContainText('Jan 2024 – Jun 2024');
+
+    await openSection(page, 'Portfolio');
+    await field(page, 'Portfolio Title').fill('Logistics Case Studies');
+    await field(page, 'Description').fill('Three route plans and what they saved.');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'Dewi Lestari Portfolio.pdf',
+      mimeType: 'application/pdf',
+      buffer: smallPdf,
+    });
+    await saveAndReload(page);
+    const portfolio = page.getByRole('region', { name: 'Portfolio' });
+    await expect(portfolio.getByRole('link', { name: 'Logistics Case Studies' })).toBeVisible();
+    await expect(portfolio).toContainText('Three route plans and what they saved.');
+    await openSection(page, 'Portfolio');
+    await expect(page.getByRole('link', { name: 'Dewi Lestari Portfolio.pdf' })).toBeVisible();
+  });
+
+  test('the completeness meter moves when a section is filled', async ({ page }, info) => {
+    await signInAsFreshTalent(page, info.project.name);
+    await page.goto('/talent/profile');
+    const meter = page.getByTestId('completeness-value');
+    await expect(meter).toHaveText(/^\d+% complete$/);
+    const percentOf = async () => Number((await meter.textContent())?.match(/\d+/)?.[0]);
+    const before = await percentOf();
+
+    // The talent follows "What to fill next" to a section still empty.
+    const card = page.getByRole('region', { name: 'Profile completeness' });
+    await card.getByRole('link', { name: 'Experiences', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Experiences' })).toBeVisible();
+    await addExperience(page);
+    await saveAndReload(page);
+
+    await expect(meter).toHaveText(/^\d+% complete$/);
+    await expect.poll(percentOf).toBeGreaterThan(before);
+    await expect(card.getByRole('link', { name: 'Experiences', exact: true })).toHaveCount(0);
   });
 });

@@ -52,15 +52,18 @@ async function firstIds(
   return ((await answer.json()).data as { id: number; position_category_id?: number }[]).slice(0, count);
 }
 
+/** A talent made through the API, with the bearer token its own API calls carry. */
+export interface ApiTalent {
+  id: number;
+  email: string;
+  authorization: string;
+}
+
 /**
- * A talent of their own for a journey that changes a talent once and for all (the rating flow):
- * signed up, verified through the mailbox, onboarded through the same calls the onboarding pages
- * send, then signed in on the page, on the dashboard.
+ * A talent of their own, signed up and verified through the mailbox but not onboarded yet; the
+ * browser is not signed in, so its pages show what a guest (or the talent after signing in) sees.
  */
-export async function signInAsFreshTalent(
-  page: Page,
-  project: string,
-): Promise<{ id: number; email: string }> {
+export async function verifiedTalentThroughApi(page: Page, project: string): Promise<ApiTalent> {
   const email = newEmail(project);
   await signUpThroughApi(page, email, demoPassword);
   await page.goto(await linkFromMailbox(page, email, 'verify_token'));
@@ -71,55 +74,84 @@ export async function signInAsFreshTalent(
   });
   expect(signedIn.status()).toBe(200);
   const { id, token } = (await signedIn.json()).data as { id: number; token: string };
-  const authorization = `Bearer ${token}`;
-  const [fn] = await firstIds(page, 'position-functions', 1);
-  const [level] = await firstIds(page, 'position-levels', 1);
+  return { id, email, authorization: `Bearer ${token}` };
+}
+
+/** One onboarding step through the same calls its page sends (step 3: the survey, then the CV). */
+export async function completeOnboardingStepThroughApi(
+  page: Page,
+  talent: ApiTalent,
+  step: 1 | 2 | 3,
+): Promise<void> {
+  const { id, authorization } = talent;
   const [city] = await firstIds(page, 'area_codes', 1);
-  const skills = await firstIds(page, 'skill-sets', 5);
-  const steps = [
-    () =>
-      page.request.patch(`/api/talent/v2/talent/${id}/onboarding/1`, {
-        headers: { authorization },
-        data: {
-          fullname: 'Dewi Lestari',
-          phone: '+62 811 2233 4455',
-          birth_date: '1996-04-12',
-          city_id: city?.id,
-          about: 'Operations analyst who likes tidy spreadsheets and clear processes.',
-        },
-      }),
-    () =>
-      page.request.patch(`/api/talent/v2/talent/${id}/onboarding/2`, {
-        headers: { authorization },
-        data: {
-          position_category_id: fn?.position_category_id,
-          position_function_id: fn?.id,
-          position_level_id: level?.id,
-          years_of_experience: 3,
-          skill_ids: skills.map((skill) => skill.id),
-          work_location_ids: [city?.id],
-          expected_salary: 12_000_000,
-          salary_type: 'gross',
-        },
-      }),
-    () =>
-      page.request.put('/api/talent/v3/onboarding', {
-        headers: { authorization },
-        data: { talent_id: id, survey_source_id: 1 },
-      }),
-    () =>
-      page.request.patch('/api/talent/v1/onboarding/3', {
-        headers: { authorization },
-        multipart: { CV: { name: 'Dewi Lestari CV.pdf', mimeType: 'application/pdf', buffer: smallPdf } },
-      }),
-  ];
-  // One after another, as the onboarding pages send them.
-  for (const step of steps) {
-    const answer = await step();
+  const calls = {
+    1: [
+      () =>
+        page.request.patch(`/api/talent/v2/talent/${id}/onboarding/1`, {
+          headers: { authorization },
+          data: {
+            fullname: 'Dewi Lestari',
+            phone: '+62 811 2233 4455',
+            birth_date: '1996-04-12',
+            city_id: city?.id,
+            about: 'Operations analyst who likes tidy spreadsheets and clear processes.',
+          },
+        }),
+    ],
+    2: [
+      async () => {
+        const [fn] = await firstIds(page, 'position-functions', 1);
+        const [level] = await firstIds(page, 'position-levels', 1);
+        const skills = await firstIds(page, 'skill-sets', 5);
+        return page.request.patch(`/api/talent/v2/talent/${id}/onboarding/2`, {
+          headers: { authorization },
+          data: {
+            position_category_id: fn?.position_category_id,
+            position_function_id: fn?.id,
+            position_level_id: level?.id,
+            years_of_experience: 3,
+            skill_ids: skills.map((skill) => skill.id),
+            work_location_ids: [city?.id],
+            expected_salary: 12_000_000,
+            salary_type: 'gross',
+          },
+        });
+      },
+    ],
+    3: [
+      () =>
+        page.request.put('/api/talent/v3/onboarding', {
+          headers: { authorization },
+          data: { talent_id: id, survey_source_id: 1 },
+        }),
+      () =>
+        page.request.patch('/api/talent/v1/onboarding/3', {
+          headers: { authorization },
+          multipart: { CV: { name: 'Dewi Lestari CV.pdf', mimeType: 'application/pdf', buffer: smallPdf } },
+        }),
+    ],
+  };
+  // One after another, as the onboarding page sends them.
+  for (const call of calls[step]) {
+    const answer = await call();
     expect(answer.ok(), `${answer.url()}: ${await answer.text()}`).toBe(true);
   }
+}
+
+/**
+ * A talent of their own for a journey that changes a talent once and for all (the rating flow):
+ * signed up, verified through the mailbox, onboarded through the same calls the onboarding pages
+ * send, then signed in on the page, on the dashboard.
+ */
+export async function signInAsFreshTalent(
+  page: Page,
+  project: string,
+): Promise<{ id: number; email: string }> {
+  const talent = await verifiedTalentThroughApi(page, project);
+  for (const step of [1, 2, 3] as const) await completeOnboardingStepThroughApi(page, talent, step);
   await page.goto('/login');
-  await signIn(page, email, demoPassword);
+  await signIn(page, talent.email, demoPassword);
   await expect(page).toHaveURL(/\/talent\/interviews$/, { timeout: 30_000 });
-  return { id, email };
+  return { id: talent.id, email: talent.email };
 }
