@@ -343,9 +343,18 @@ export function parseIdr(text: string): number | null {
   return Number(whole.replaceAll('.', ''));
 }
 
-/** A salary in whole rupiah: numbers only, not 0, at least IDR 1.000.000. */
+/**
+ * A salary in whole rupiah: required (spec: current salary is a required field), numbers only, not 0,
+ * at least IDR 1.000.000. An empty salary input sends nothing or empty text, so those read as
+ * missing; any other non-number as not a number.
+ */
 export const salarySchema = z
-  .number({ error: profileMessages.numbersOnly })
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? profileMessages.required
+        : profileMessages.numbersOnly,
+  })
   .check(
     z.int({ error: profileMessages.numbersOnly }),
     z.gte(1, { error: profileMessages.salaryZero, abort: true }),
