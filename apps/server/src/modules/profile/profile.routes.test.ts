@@ -550,6 +550,29 @@ describe('portfolio and additional documents', () => {
     expect(subject.storedFiles()).toEqual(before);
   });
 
+  it('refuses a portfolio over 10 MB and a document over 5 MB with the spec message, leaving no file', async () => {
+    const pdfOf = (bytes: number) => Buffer.concat([smallPdf, Buffer.alloc(bytes - smallPdf.length)]);
+    const before = subject.storedFiles();
+    const { talent_portfolio, additional_documents } = (await getTalent()).body.data;
+    const portfolio = await savePortfolio(
+      { 'TalentPortfolio.Title': 'Design system' },
+      { bytes: pdfOf(10 * 1024 * 1024 + 1), name: 'design.pdf' },
+    );
+    expect(portfolio.status).toBe(413);
+    expect(portfolio.body.fields).toEqual({ PortfolioFile: profileMessages.portfolioTooLarge });
+    const form = await multipart({}, { Document: { bytes: pdfOf(5 * 1024 * 1024 + 1), name: 'letter.pdf' } });
+    const document = await subject.call({
+      method: 'PATCH',
+      url: `${base}/talent/${talent.id}/additional-document`,
+      headers: { ...talent.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(document.status).toBe(413);
+    expect(document.body.fields).toEqual({ Document: profileMessages.documentTooLarge });
+    expect(subject.storedFiles()).toEqual(before);
+    expect((await getTalent()).body.data).toMatchObject({ talent_portfolio, additional_documents });
+  });
+
   it('keeps at most the limit of additional documents, and leaves no file of a refused one', async () => {
     const addDocument = async (name: string) => {
       const body = await multipart({}, { Document: { bytes: smallPdf, name } });
