@@ -51,6 +51,8 @@ import { createProfileService, uploadRulesOf } from './profile.service.ts';
 export interface ProfileModuleOptions {
   now?: () => Date;
   mailer?: Mailer;
+  /** How long a linked page may take to answer a preview (5 s unless given); tests wait less. */
+  linkPreviewTimeoutMs?: number;
 }
 
 const updated = { message: profileMessages.profileUpdated };
@@ -288,7 +290,12 @@ export function createProfileModule(options: ProfileModuleOptions = {}) {
     registerEndpoint(
       app,
       fetchLinkPreview,
-      async ({ body }) => ({ data: await previewLink(body.url, config.outboundAllowHosts) }),
+      async ({ body }) => ({
+        data: await previewLink(body.url, {
+          allowHosts: config.outboundAllowHosts,
+          timeoutMs: options.linkPreviewTimeoutMs,
+        }),
+      }),
       { rateLimit: { max: 30, timeWindow: '1 minute' } },
     );
     registerEndpoint(
