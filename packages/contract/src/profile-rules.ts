@@ -120,6 +120,7 @@ export const profileMessages = {
   documentTooLarge: '* Your file size is more than 5 MB',
   fileRequired: '* Please choose a file',
   noCv: 'You have not uploaded a CV yet',
+  talentHasNoCv: 'This talent has not uploaded a CV yet',
   discardChanges: 'Are you sure want to discard content ?',
   referenceRequested: (email: string) => `Your request for ${email} has been sent`,
   referenceAnswered: 'Thank you, your reference has been sent',
