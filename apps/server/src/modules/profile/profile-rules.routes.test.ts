@@ -475,6 +475,13 @@ const rules: [string, SectionName, Record<string, unknown>, string, string][] = 
     profileMessages.urlNotAllowed,
   ],
   [
+    'a short text of 1 character',
+    'achievement',
+    { description: 'x' },
+    'achievements.0.description',
+    profileMessages.shortTextMin,
+  ],
+  [
     'a short text over 250',
     'project',
     { description: 'x'.repeat(251) },
