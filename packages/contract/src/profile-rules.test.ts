@@ -67,6 +67,13 @@ describe('money', () => {
     expect(salarySchema.safeParse(1_000_000).success).toBe(true);
   });
 
+  it('asks for a salary left empty, and says numbers only for anything else that is not one', () => {
+    for (const empty of [undefined, null, '']) {
+      expect(salarySchema.safeParse(empty).error?.issues[0]?.message).toBe(profileMessages.required);
+    }
+    expect(salarySchema.safeParse('5.000.000').error?.issues[0]?.message).toBe(profileMessages.numbersOnly);
+  });
+
   it('refuses an expected salary below the current one, at the expected field', () => {
     const result = preferenceBodySchema.safeParse({
       position_category_id: 1,

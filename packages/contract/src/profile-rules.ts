@@ -120,6 +120,7 @@ export const profileMessages = {
   documentTooLarge: '* Your file size is more than 5 MB',
   fileRequired: '* Please choose a file',
   noCv: 'You have not uploaded a CV yet',
+  talentHasNoCv: 'This talent has not uploaded a CV yet',
   discardChanges: 'Are you sure want to discard content ?',
   referenceRequested: (email: string) => `Your request for ${email} has been sent`,
   referenceAnswered: 'Thank you, your reference has been sent',
@@ -343,9 +344,18 @@ export function parseIdr(text: string): number | null {
   return Number(whole.replaceAll('.', ''));
 }
 
-/** A salary in whole rupiah: numbers only, not 0, at least IDR 1.000.000. */
+/**
+ * A salary in whole rupiah: required (spec: current salary is a required field), numbers only, not 0,
+ * at least IDR 1.000.000. An empty salary input sends nothing or empty text, so those read as
+ * missing; any other non-number as not a number.
+ */
 export const salarySchema = z
-  .number({ error: profileMessages.numbersOnly })
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? profileMessages.required
+        : profileMessages.numbersOnly,
+  })
   .check(
     z.int({ error: profileMessages.numbersOnly }),
     z.gte(1, { error: profileMessages.salaryZero, abort: true }),

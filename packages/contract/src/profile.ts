@@ -30,7 +30,8 @@ import {
  * and one endpoint per section save. Rules and messages come from `profile-rules.ts`.
  *
  * Paths the spec leaves without a group sit in talent v1; the download of the CV is v2 as the spec
- * says. Ours (not in the spec): file links, deleting an additional document, the referee's answer.
+ * says. Ours (not in the spec): file links, deleting an additional document, the referee's answer,
+ * and staff's reading of a talent's profile and CV.
  */
 
 // ---------------------------------------------------------------- the talent as the app reads it
@@ -823,6 +824,31 @@ export const downloadCv = defineEndpoint({
   data: z.unknown(),
 });
 
+/**
+ * Ours: the company's side reads an applicant's profile and CV (spec section 6 leaves staff paths to
+ * an external system; the uploads are served to their owner and to staff). The talent is answered
+ * as its owner sees it, with signed file links; `cv_url` names the staff download.
+ */
+export const getStaffTalentProfile = defineEndpoint({
+  method: 'GET',
+  group: 'staff',
+  path: '/talents/{id}/profile',
+  summary: "Ours: a talent's whole profile as its owner sees it, with signed file links",
+  access: 'staff',
+  params: idParams,
+  data: talentData,
+});
+
+export const downloadStaffTalentCv = defineEndpoint({
+  method: 'GET',
+  group: 'staff',
+  path: '/talents/{id}/cv',
+  summary: "Ours: download a talent's CV (the file itself, not an envelope) under a safe name",
+  access: 'staff',
+  params: idParams,
+  data: z.unknown(),
+});
+
 /** Ours: a signed link to a stored file (photo, portfolio, document), so an `<img>` can load it. */
 export const openTalentFile = defineEndpoint({
   method: 'GET',
@@ -970,6 +996,8 @@ export const profileEndpoints = {
   editProjects,
   editPortfolio,
   downloadCv,
+  getStaffTalentProfile,
+  downloadStaffTalentCv,
   openTalentFile,
   recommendSkills,
   askForReference,

@@ -99,6 +99,12 @@ describe('npm run staff', () => {
     );
   });
 
+  it("prints a talent's whole profile", async () => {
+    const { code, output } = await staff('talent', String(talent.id));
+    expect(code).toBe(0);
+    expect(JSON.parse(output)).toMatchObject({ id: talent.id, email: 'talent@example.com', type: 'talent' });
+  });
+
   it('refuses to run as someone who is not staff', async () => {
     const lines: string[] = [];
     const code = await runStaffCli({

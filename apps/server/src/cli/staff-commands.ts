@@ -9,6 +9,7 @@ import {
   editBankContest,
   editBankTest,
   getBankTest,
+  getStaffTalentProfile,
   inviteToInterview,
   jakartaInstant,
   listBankTests,
@@ -214,6 +215,11 @@ export const staffCommands: Record<string, CommandSpec> = {
       params: { id: idOf(talent, 'The talent id') },
       body: { staff_id: idOf(staff, 'The staff id') },
     }),
+  },
+  talent: {
+    usage: 'talent <talentId>',
+    summary: "Print a talent's whole profile, with signed links to its files and CV (open for 6 hours)",
+    build: ([id]) => ({ endpoint: getStaffTalentProfile, params: { id: idOf(id, 'The talent id') } }),
   },
   notify: {
     usage: 'notify <talentId> <text> [--url </talent/...>]',

@@ -234,6 +234,8 @@ const matrix: Record<string, Row> = {
   'PUT /api/staff/question-bank/contests/:id': staffRoute,
   'PUT /api/staff/question-bank/tests/:id': staffRoute,
   'PUT /api/staff/talents/:id/advocate': staffRoute,
+  'GET /api/staff/talents/:id/profile': staffRoute,
+  'GET /api/staff/talents/:id/cv': staffRoute,
   'PUT /api/talent/v1/talent/:id/surveys': ownTalentRoute,
   'PUT /api/talent/v3/onboarding': ownTalentRoute,
 };

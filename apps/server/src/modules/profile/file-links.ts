@@ -4,8 +4,9 @@ import { defaultServiceBases, fillPath, openTalentFile } from '@talent/contract'
 /**
  * Links to a talent's stored files (photo, portfolio, documents). An `<img>` cannot send the
  * bearer header, so a link carries its own proof instead: an HMAC of the file key, the talent and
- * an expiry, handed out only inside the answer of `GET /talent/{query}` (owner or staff). Expiry
- * is rounded to the hour, so the links of one load stay the same and the browser can cache them.
+ * an expiry, handed out only inside the talent as its owner loads it (`GET /talent/{query}`) or as
+ * staff do (`GET /staff/talents/{id}/profile`). Expiry is rounded to the hour, so the links of one
+ * load stay the same and the browser can cache them.
  */
 const hourMs = 3_600_000;
 const lifetimeHours = 6;

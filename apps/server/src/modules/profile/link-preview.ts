@@ -62,8 +62,14 @@ export function readLinkPreview(html: string, pageUrl: string): LinkPreview {
   };
 }
 
-export async function previewLink(url: string, allowHosts: ReadonlySet<string>): Promise<LinkPreview> {
-  const answer = await fetchPublic(url, { allowHosts });
+export async function previewLink(
+  url: string,
+  options: { allowHosts: ReadonlySet<string>; timeoutMs?: number | undefined },
+): Promise<LinkPreview> {
+  const answer = await fetchPublic(url, {
+    allowHosts: options.allowHosts,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
   if (answer.status >= 400) {
     throw new AppError(400, 'VALIDATION_ERROR', linkFetchMessages.unreachable, {
       fields: { url: linkFetchMessages.unreachable },

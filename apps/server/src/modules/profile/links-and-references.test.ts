@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { linkFetchMessages, profileMessages } from '@talent/contract';
+import { fetchLinkPreview, linkFetchMessages, profileMessages } from '@talent/contract';
 import { mails } from '@talent/db';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '../../platform/errors/app-error.ts';
+import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.ts';
+import { createProfileModule } from './profile.routes.ts';
 import { type ProfileTestApp, startProfileTestApp } from './testing/profile-test-app.ts';
 
 let subject: ProfileTestApp;
@@ -54,6 +56,13 @@ beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.write('<html><head><title>Half a');
       setTimeout(() => response.socket?.destroy(), 20);
+    } else if (request.url === '/silent') {
+      // Takes the request and never answers.
+    } else if (request.url === '/trickle') {
+      // Answers at once, then a byte at a time, never ending: only a deadline on the whole answer stops it.
+      response.writeHead(200, { 'content-type': 'text/html' });
+      const drip = setInterval(() => response.write(' '), 20);
+      response.on('close', () => clearInterval(drip));
     } else if (request.url === '/huge') {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end(`<html>${'x'.repeat(2 * 1024 * 1024)}</html>`);
@@ -79,6 +88,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await subject?.close();
+  pages?.closeAllConnections();
   await new Promise((resolve) => pages?.close(resolve));
 });
 
@@ -145,6 +155,38 @@ describe('POST /meta-html', () => {
       payload: { url: allowed },
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('POST /meta-html of a page that answers too slowly', () => {
+  const deadlineMs = 300;
+  let quick: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    quick = await createTestApp({
+      config: testConfig({ OUTBOUND_ALLOW_HOSTS: new URL(allowed).host }),
+      modules: [createProfileModule({ linkPreviewTimeoutMs: deadlineMs })],
+    });
+    token = (await quick.signInAs('rina@example.com')).token;
+  });
+
+  afterAll(async () => {
+    await quick?.close();
+  });
+
+  it('gives up at the deadline on a page that never answers, or never finishes answering', async () => {
+    for (const path of ['/silent', '/trickle']) {
+      const started = performance.now();
+      const { status, body } = await quick.inject(
+        fetchLinkPreview,
+        { body: { url: `${allowed}${path}` } },
+        { token },
+      );
+      expect(status, path).toBe(400);
+      expect(body.fields?.url, path).toBe(linkFetchMessages.tooSlow);
+      expect(performance.now() - started, path).toBeLessThan(deadlineMs + 1_000);
+    }
   });
 });
 

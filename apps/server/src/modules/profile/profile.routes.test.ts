@@ -550,6 +550,29 @@ describe('portfolio and additional documents', () => {
     expect(subject.storedFiles()).toEqual(before);
   });
 
+  it('refuses a portfolio over 10 MB and a document over 5 MB with the spec message, leaving no file', async () => {
+    const pdfOf = (bytes: number) => Buffer.concat([smallPdf, Buffer.alloc(bytes - smallPdf.length)]);
+    const before = subject.storedFiles();
+    const { talent_portfolio, additional_documents } = (await getTalent()).body.data;
+    const portfolio = await savePortfolio(
+      { 'TalentPortfolio.Title': 'Design system' },
+      { bytes: pdfOf(10 * 1024 * 1024 + 1), name: 'design.pdf' },
+    );
+    expect(portfolio.status).toBe(413);
+    expect(portfolio.body.fields).toEqual({ PortfolioFile: profileMessages.portfolioTooLarge });
+    const form = await multipart({}, { Document: { bytes: pdfOf(5 * 1024 * 1024 + 1), name: 'letter.pdf' } });
+    const document = await subject.call({
+      method: 'PATCH',
+      url: `${base}/talent/${talent.id}/additional-document`,
+      headers: { ...talent.auth, ...form.headers },
+      payload: form.payload,
+    });
+    expect(document.status).toBe(413);
+    expect(document.body.fields).toEqual({ Document: profileMessages.documentTooLarge });
+    expect(subject.storedFiles()).toEqual(before);
+    expect((await getTalent()).body.data).toMatchObject({ talent_portfolio, additional_documents });
+  });
+
   it('keeps at most the limit of additional documents, and leaves no file of a refused one', async () => {
     const addDocument = async (name: string) => {
       const body = await multipart({}, { Document: { bytes: smallPdf, name } });
@@ -611,5 +634,51 @@ describe('skill recommendation', () => {
     const ids = body.data.map((skill: { id: number }) => skill.id);
     expect(ids).toHaveLength(3);
     expect(ids[0]).toBe(5);
+  });
+});
+
+describe('staff reading a talent', () => {
+  let staff: { id: number; auth: { authorization: string } };
+  const profileUrl = (id: number) => `/api/staff/talents/${id}/profile`;
+  const cvUrl = (id: number) => `/api/staff/talents/${id}/cv`;
+
+  beforeAll(async () => {
+    staff = await subject.newTalent('advocate@example.com', { type: 'staff' });
+  });
+
+  it('answers staff the talent as its owner sees it, with file links that open and the CV under a safe name', async () => {
+    const own = (await getTalent()).body.data;
+    const { status, body } = await subject.call({
+      method: 'GET',
+      url: profileUrl(talent.id),
+      headers: staff.auth,
+    });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ ...own, cv_url: cvUrl(talent.id) });
+    const [portfolio] = body.data.talent_portfolio;
+    const portfolioFile = await subject.call({ method: 'GET', url: portfolio.file.url });
+    expect(portfolioFile.status).toBe(200);
+    expect(portfolioFile.headers['content-type']).toBe('application/pdf');
+    const cv = await subject.call({ method: 'GET', url: body.data.cv_url, headers: staff.auth });
+    expect(cv.status).toBe(200);
+    expect(cv.headers['content-type']).toBe('application/pdf');
+    expect(cv.headers['content-disposition']).toContain(`filename="CV - Rina Kartika-Sari ONeil.pdf"`);
+    expect(Buffer.from(cv.body).toString()).toContain('% second');
+  });
+
+  it('refuses talents, even on their own id, with 403 and a caller without a session with 401', async () => {
+    for (const url of [profileUrl(talent.id), cvUrl(talent.id)]) {
+      expect((await subject.call({ method: 'GET', url, headers: talent.auth })).status, url).toBe(403);
+      expect((await subject.call({ method: 'GET', url, headers: other.auth })).status, url).toBe(403);
+      expect((await subject.call({ method: 'GET', url })).status, url).toBe(401);
+    }
+  });
+
+  it('answers 404 for an id that is no talent, and says when a talent has no CV', async () => {
+    const notTalent = await subject.call({ method: 'GET', url: profileUrl(staff.id), headers: staff.auth });
+    expect(notTalent.status).toBe(404);
+    const noCv = await subject.call({ method: 'GET', url: cvUrl(other.id), headers: staff.auth });
+    expect(noCv.status).toBe(404);
+    expect(noCv.body.meta.message).toBe(profileMessages.talentHasNoCv);
   });
 });

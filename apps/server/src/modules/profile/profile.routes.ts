@@ -7,6 +7,7 @@ import {
   completeOnboardingStep2,
   completeOnboardingStep3,
   downloadCv,
+  downloadStaffTalentCv,
   editAchievements,
   editCertificates,
   editEducations,
@@ -18,6 +19,7 @@ import {
   editPublications,
   editSkills,
   fetchLinkPreview,
+  getStaffTalentProfile,
   getTalent,
   hideReferences,
   listGithubRepositories,
@@ -51,6 +53,8 @@ import { createProfileService, uploadRulesOf } from './profile.service.ts';
 export interface ProfileModuleOptions {
   now?: () => Date;
   mailer?: Mailer;
+  /** How long a linked page may take to answer a preview (5 s unless given); tests wait less. */
+  linkPreviewTimeoutMs?: number;
 }
 
 const updated = { message: profileMessages.profileUpdated };
@@ -104,7 +108,10 @@ function sendFile(
   return reply.send(file.stream);
 }
 
-/** The profile and onboarding capability: `GET /talent/{query}`, every section save, uploads, references, link previews. */
+/**
+ * The profile and onboarding capability: `GET /talent/{query}`, every section save, uploads,
+ * references, link previews, and staff's reading of a talent's profile and CV.
+ */
 export function createProfileModule(options: ProfileModuleOptions = {}) {
   return function registerProfileRoutes(app: FastifyInstance, context: AppContext): void {
     const { config, db, storage } = context;
@@ -149,6 +156,15 @@ export function createProfileModule(options: ProfileModuleOptions = {}) {
 
     registerEndpoint(app, downloadCv, async ({ params, reply }) => {
       const file = await service.openCv(params.id);
+      return sendFile(reply, file, 'attachment');
+    });
+
+    registerEndpoint(app, getStaffTalentProfile, async ({ params }) => ({
+      data: await service.loadTalent(params.id, 'staff'),
+    }));
+
+    registerEndpoint(app, downloadStaffTalentCv, async ({ params, reply }) => {
+      const file = await service.openCv(params.id, 'staff');
       return sendFile(reply, file, 'attachment');
     });
 
@@ -288,7 +304,12 @@ export function createProfileModule(options: ProfileModuleOptions = {}) {
     registerEndpoint(
       app,
       fetchLinkPreview,
-      async ({ body }) => ({ data: await previewLink(body.url, config.outboundAllowHosts) }),
+      async ({ body }) => ({
+        data: await previewLink(body.url, {
+          allowHosts: config.outboundAllowHosts,
+          timeoutMs: options.linkPreviewTimeoutMs,
+        }),
+      }),
       { rateLimit: { max: 30, timeWindow: '1 minute' } },
     );
     registerEndpoint(

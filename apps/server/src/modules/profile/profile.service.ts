@@ -5,6 +5,8 @@ import {
   type achievementBodySchema,
   type askForReferenceBodySchema,
   type certificateBodySchema,
+  downloadCv,
+  downloadStaffTalentCv,
   type educationBodySchema,
   type experienceBodySchema,
   normalizeEmail,
@@ -99,11 +101,15 @@ export function createProfileService(deps: ProfileServiceDeps) {
     return loadTalent(talentId);
   }
 
-  async function loadTalent(talentId: number): Promise<Talent> {
+  async function loadTalent(talentId: number, reader: 'owner' | 'staff' = 'owner'): Promise<Talent> {
     const rows = await repository.loadProfileRows(db, talentId);
     if (!rows) throw notFound();
     const now = deps.now();
-    return toTalent(rows, (key) => signFileLink(deps.secret, key, talentId, now));
+    return toTalent(
+      rows,
+      (key) => signFileLink(deps.secret, key, talentId, now),
+      reader === 'staff' ? downloadStaffTalentCv : downloadCv,
+    );
   }
 
   /** Stores new files, then the rows; if the rows fail the new files go, if they succeed the old ones do. */
@@ -264,9 +270,15 @@ export function createProfileService(deps: ProfileServiceDeps) {
       return loadTalent(talentId);
     },
 
-    async openCv(talentId: number): Promise<{ stream: Readable; name: string; mime: string }> {
+    /** The CV to send; a talent without one is told so in the words of who asks. */
+    async openCv(
+      talentId: number,
+      reader: 'owner' | 'staff' = 'owner',
+    ): Promise<{ stream: Readable; name: string; mime: string }> {
       const profile = await repository.findProfile(db, talentId);
-      if (!profile?.cvKey || !profile.cvName) throw notFound(profileMessages.noCv);
+      if (!profile?.cvKey || !profile.cvName) {
+        throw notFound(reader === 'staff' ? profileMessages.talentHasNoCv : profileMessages.noCv);
+      }
       return {
         stream: await storage.open(profile.cvKey),
         name: profile.cvName,

@@ -1,4 +1,4 @@
-import { defaultServiceBases, downloadCv, fillPath, type Talent } from '@talent/contract';
+import { defaultServiceBases, downloadCv, type Endpoint, fillPath, type Talent } from '@talent/contract';
 import type { ProfileRows } from './profile.repository.ts';
 
 type Named = { id: number | null; name: string | null } | null;
@@ -10,8 +10,15 @@ function named(value: Named): { id: number; name: string } | null {
 /** Turns a file key into its signed link; the caller binds the secret, talent and time. */
 export type LinkFile = (key: string) => string;
 
-/** The talent as `GET /talent/{query}` answers it. Pure: rows and a link signer in, the shape out. */
-export function toTalent(rows: ProfileRows, linkFile: LinkFile): Talent {
+/**
+ * The talent as `GET /talent/{query}` answers it. Pure: rows and a link signer in, the shape out.
+ * `cv_url` is the CV download of the reader: the talent's own, or staff's.
+ */
+export function toTalent(
+  rows: ProfileRows,
+  linkFile: LinkFile,
+  cvDownload: Pick<Endpoint, 'group' | 'path'> = downloadCv,
+): Talent {
   const { user } = rows;
   const joined = rows.profile;
   const profile = joined?.profile ?? null;
@@ -29,7 +36,7 @@ export function toTalent(rows: ProfileRows, linkFile: LinkFile): Talent {
     location: joined ? named(joined.city) : null,
     image_url: photo ? { medium: photo, thumb: photo } : null,
     cv_url: profile?.cvKey
-      ? `${defaultServiceBases[downloadCv.group]}${fillPath(downloadCv.path, { id: user.id })}`
+      ? `${defaultServiceBases[cvDownload.group]}${fillPath(cvDownload.path, { id: user.id })}`
       : null,
     cv:
       profile?.cvKey && profile.cvName && profile.cvMime && profile.cvSize !== null
