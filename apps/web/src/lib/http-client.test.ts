@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { defaultServiceBases, defineEndpoint, type ServiceGroup } from '@talent/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
+import { sendUploadsThroughFetch } from '@/test/uploads';
 import { ApiError } from './api-error';
 import { writeAuth } from './auth-storage';
 import {
@@ -191,6 +192,61 @@ describe('callEndpoint', () => {
     expect(body).toBeInstanceOf(FormData);
     expect((body.get('CV') as File).name).toBe('cv.pdf');
     expect(new Headers(sent[0]?.init.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('tells how much of an upload has gone, then answers like any call', async () => {
+    writeAuth({ id: 7, type: 'talent', token: 'secret-token', onboarded: { status: true, last_page: 3 } });
+    sendUploadsThroughFetch();
+    const sent: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, init });
+      return new Response(
+        JSON.stringify({ data: { cv_url: '/files/cv.pdf' }, meta: { message: 'Uploaded' } }),
+        { headers: { 'X-Request-Id': 'request-1' } },
+      );
+    });
+    const progress: number[] = [];
+    const cv = new File(['%PDF-1.7 my cv'], 'cv.pdf', { type: 'application/pdf' });
+
+    const answer = await callEndpoint(
+      uploadCv,
+      { params: { id: 7 }, body: { CV: cv } },
+      { onUploadProgress: (percent) => progress.push(percent) },
+    );
+
+    expect(answer).toEqual({ data: { cv_url: '/files/cv.pdf' }, meta: { message: 'Uploaded' }, status: 200 });
+    expect(progress).toEqual([50, 100, 100]);
+    expect(sent[0]?.url).toBe(`${origin}/api/talent/v1/talent/7/uploadcv`);
+    expect(sent[0]?.init.method).toBe('PATCH');
+    expect(new Headers(sent[0]?.init.headers).get('Authorization')).toBe('Bearer secret-token');
+    expect(((sent[0]?.init.body as FormData | undefined)?.get('CV') as File | undefined)?.name).toBe(
+      'cv.pdf',
+    );
+  });
+
+  it("refuses an upload with the server's reasons and request id, told like any call", async () => {
+    sendUploadsThroughFetch();
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ error: 'CV must be a PDF', fields: { CV: 'CV must be a PDF' } }), {
+          status: 400,
+          headers: { 'X-Request-Id': 'request-9' },
+        }),
+    );
+    const cv = new File(['MZ'], 'cv.pdf', { type: 'application/pdf' });
+
+    const failure = (await callEndpoint(
+      uploadCv,
+      { params: { id: 7 }, body: { CV: cv } },
+      { onUploadProgress: () => {} },
+    ).catch((error: unknown) => error)) as ApiError;
+
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure.status).toBe(400);
+    expect(failure.fields).toEqual({ CV: 'CV must be a PDF' });
+    expect(failure.failure).toMatchObject({ requestId: 'request-9' });
+    expect(effects.toast).toHaveBeenCalledWith('CV must be a PDF');
   });
 
   it('sends a url-encoded form where the contract asks for one', async () => {
@@ -411,6 +467,21 @@ describe('the 60 s timeout', () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(call).resolves.toBe('timeout');
     expect(requestTimeoutMs).toBe(60_000);
+    expect(effects.toast).toHaveBeenCalledWith('Encountered server error or connection timeout');
+  });
+
+  it('gives up on an upload after 60,000 ms too', async () => {
+    vi.useFakeTimers();
+    stubHangingFetch();
+    sendUploadsThroughFetch();
+    const cv = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+    const call = callEndpoint(
+      uploadCv,
+      { params: { id: 7 }, body: { CV: cv } },
+      { onUploadProgress: () => {} },
+    );
+    await vi.advanceTimersByTimeAsync(requestTimeoutMs);
+    await expect(call).resolves.toBe('timeout');
     expect(effects.toast).toHaveBeenCalledWith('Encountered server error or connection timeout');
   });
 

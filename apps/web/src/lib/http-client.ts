@@ -21,6 +21,7 @@ import { readAuthToken } from './auth-storage';
 import { i18n } from './i18n';
 import { toFormData, toQueryString, toUrlEncoded } from './request-body';
 import { getRuntimeConfig } from './runtime-config';
+import { sendWithProgress } from './send-with-progress';
 import { showErrorToast } from './toast';
 
 /** Spec section 7: a call that has not answered after 60 s resolves with the text `timeout`. */
@@ -42,6 +43,11 @@ export interface CallOptions extends ClassifyOptions {
    * the global handler still tells it unless the screen sets `error.handled = true`.
    */
   handleErrors?: boolean;
+  /**
+   * Told how much of the body has gone (0-100), for a file's progress bar; then 100 once the
+   * server has it all.
+   */
+  onUploadProgress?: (percent: number) => void;
 }
 
 export interface ApiResponse<Data> {
@@ -57,11 +63,12 @@ export function endpointUrl(endpoint: Endpoint, input: { params?: unknown; query
   return `${base}${path}${toQueryString(input.query)}`;
 }
 
-function encodeBody(endpoint: Endpoint, body: unknown, headers: Headers): BodyInit | undefined {
+function encodeBody(endpoint: Endpoint, body: unknown, headers: Headers): XMLHttpRequestBodyInit | undefined {
   if (body === undefined) return undefined;
   switch (endpoint.bodyType ?? 'json') {
     case 'multipart':
-      return toFormData(body);
+      // A form built by hand (a file beside its fields) goes as it is.
+      return body instanceof FormData ? body : toFormData(body);
     case 'form':
       return toUrlEncoded(body);
     default:
@@ -122,12 +129,11 @@ export async function callEndpoint<E extends Endpoint>(
     let answer: unknown;
     let requestId: string | undefined;
     try {
-      const response = await fetch(url, {
-        method: endpoint.method,
-        headers,
-        body,
-        signal: controller.signal,
-      });
+      const init = { method: endpoint.method, headers, body, signal: controller.signal };
+      const response =
+        options.onUploadProgress === undefined
+          ? await fetch(url, init)
+          : await sendWithProgress(url, init, options.onUploadProgress);
       status = response.status;
       requestId = response.headers.get('x-request-id') ?? undefined;
       answer = parseJson(await response.text());

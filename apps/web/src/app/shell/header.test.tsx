@@ -1,5 +1,8 @@
+import { defaultServiceBases } from '@talent/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { writeAuth, writeTalentData } from '@/lib/auth-storage';
+import { setRuntimeConfig } from '@/lib/runtime-config';
 import {
   renderApp,
   renderInRouter,
@@ -8,6 +11,7 @@ import {
   signInWithProfile,
 } from '@/test/render-app';
 import { setNarrowScreen } from '@/test/setup';
+import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
 import { NotificationBell } from './notification-bell';
 import type { NotificationPreview } from './shell-notifications';
 
@@ -46,6 +50,40 @@ describe('the header', () => {
     await user.click(within(menu).getByRole('link', { name: 'SIGNOUT' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.queryByRole('button', { name: 'Profile menu' })).not.toBeInTheDocument();
+  });
+
+  it("shows the talent's name and photo as GET /talent/{query} answers them after sign-in", async () => {
+    // What sign-in keeps of the talent before the whole talent has loaded.
+    writeAuth(signedInTalent);
+    writeTalentData({ id: signedInTalent.id, email: 'putri@example.com' });
+    // Files are served beside the app, under the API's own origin.
+    setRuntimeConfig({
+      serviceBases: { ...defaultServiceBases, talentV1: 'https://api.talent.test/api/talent/v1' },
+    });
+    answerTalentLoad(
+      talentFixture({
+        fullname: 'Putri Wulandari',
+        image_url: { medium: '/api/talent/v1/files/putri-medium', thumb: '/api/talent/v1/files/putri-thumb' },
+      }),
+    );
+    renderApp('/talent/settings');
+    const button = await screen.findByRole('button', { name: 'Profile menu' });
+    expect(await within(button).findByText('Putri Wulandari')).toBeInTheDocument();
+    expect(button.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://api.talent.test/api/talent/v1/files/putri-thumb',
+    );
+  });
+
+  it("shows the talent's initials when they have no photo", async () => {
+    writeAuth(signedInTalent);
+    writeTalentData({ id: signedInTalent.id, email: 'putri@example.com' });
+    answerTalentLoad(talentFixture({ fullname: 'Putri Wulandari', image_url: null }));
+    renderApp('/talent/settings');
+    const button = await screen.findByRole('button', { name: 'Profile menu' });
+    expect(await within(button).findByText('PW')).toBeInTheDocument();
+    expect(within(button).getByText('Putri Wulandari')).toBeInTheDocument();
+    expect(button.querySelector('img')).toBeNull();
   });
 
   it('opens the navigation in a drawer from the burger on small screens', async () => {
@@ -88,8 +126,9 @@ describe('the header', () => {
   });
 
   it('lets keyboard users skip to the main content', async () => {
-    signInAsTalent();
-    // A page that loads nothing of its own, so no toast of a page's failed call comes before the link.
+    // The header loads the talent; a page that loads nothing of its own, so no toast of a failed
+    // call comes before the link.
+    signInWithProfile();
     const { user } = renderApp('/talent/certificate-not-found');
     await screen.findByRole('heading', { name: 'Certificate Not Found' });
     await user.tab();

@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoredTalent } from '@/lib/auth-storage';
+import { fileHref } from '@/lib/file-href';
 import { paths } from '@/lib/paths';
+import { useTalent } from '@/lib/talent';
 import { HeaderPopover } from './header-popover';
 
 export const profileLinks = [
@@ -19,7 +21,11 @@ export const profileLinks = [
  */
 export function ProfileMenu() {
   const { t } = useTranslation('shell');
+  // The whole talent loads after sign-in (spec section 4) whatever page comes first, and keeps
+  // `talentData` fresh; until it answers, the name and photo kept from before show.
+  useTalent();
   const talent = useStoredTalent();
+  const photo = talent?.image_url?.thumb;
   const [opened, setOpened] = useState(false);
   const titleId = useId();
   const name = talent?.fullname ?? '';
@@ -38,7 +44,7 @@ export function ProfileMenu() {
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         >
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={talent?.image_url?.thumb ?? null} name={name} alt="" size={36} color="blue" />
+            <Avatar src={photo ? fileHref(photo) : null} name={name} alt="" size={36} color="blue" />
             <Text size="sm" fw={600} maw={160} truncate visibleFrom="lg">
               {name}
             </Text>

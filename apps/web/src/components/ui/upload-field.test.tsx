@@ -1,7 +1,7 @@
 import { profileMessages } from '@talent/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-app';
 import { UploadField } from './upload-field';
 
@@ -20,6 +20,19 @@ function CvPicker({ progress = null }: { progress?: number | null }) {
       error={problem}
       progress={progress}
     />
+  );
+}
+
+/** An upload at 40% that the test finishes, as the page's progress state would. */
+function UploadGoingOn() {
+  const [progress, setProgress] = useState(40);
+  return (
+    <>
+      <CvPicker progress={progress} />
+      <button type="button" onClick={() => setProgress(100)}>
+        Finish the upload
+      </button>
+    </>
   );
 }
 
@@ -74,5 +87,22 @@ describe('the upload field', () => {
   it('shows how far an upload has come', () => {
     renderWithProviders(<CvPicker progress={40} />);
     expect(screen.getByRole('progressbar', { name: 'Uploading 40%' })).toBeInTheDocument();
+  });
+
+  it('shows 100% when the upload is done, and an empty field again 1 s later', () => {
+    vi.useFakeTimers();
+    try {
+      renderWithProviders(<UploadGoingOn />);
+      expect(screen.getByRole('progressbar', { name: 'Uploading 40%' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Finish the upload' }));
+      expect(screen.getByRole('progressbar', { name: 'Uploading 100%' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(999));
+      expect(screen.getByRole('progressbar', { name: 'Uploading 100%' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Uploading/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

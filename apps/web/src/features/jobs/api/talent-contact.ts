@@ -12,11 +12,13 @@ export function talentContactQuery(talentId: number) {
   });
 }
 
-export async function uploadNewerCv(talentId: number, file: File) {
+/** Replaces the CV before an apply, telling how much of it has gone for the field's progress bar. */
+export async function uploadNewerCv(talentId: number, file: File, onProgress: (percent: number) => void) {
   return (
-    await queryEndpoint(uploadCv, {
-      params: { id: talentId },
-      body: { [profileFileFields.cv]: file } as never,
-    })
+    await queryEndpoint(
+      uploadCv,
+      { params: { id: talentId }, body: { [profileFileFields.cv]: file } as never },
+      { onUploadProgress: onProgress },
+    )
   ).data;
 }

@@ -9,6 +9,8 @@ import { UploadField } from '@/components/ui/upload-field';
 export interface ApplyJobModalProps {
   job: Opportunity | null;
   talent: Talent | null;
+  /** How far the newer CV's upload has come, while it goes. */
+  cvProgress: number | null;
   onClose: () => void;
   /** Sends the apply: `contact` only when name, email or phone changed, `cv` when a newer one was picked. */
   onConfirm: (input: { contact?: ContactDetails; cv?: File }) => Promise<void>;
@@ -17,7 +19,7 @@ export interface ApplyJobModalProps {
 const formSchema = contactDetailsSchema;
 
 /** The Apply Job modal (spec section 2): the talent checks their details and CV, then confirms. */
-export function ApplyJobModal({ job, talent, onClose, onConfirm }: ApplyJobModalProps) {
+export function ApplyJobModal({ job, talent, cvProgress, onClose, onConfirm }: ApplyJobModalProps) {
   const { t } = useTranslation('jobs');
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
@@ -90,7 +92,7 @@ export function ApplyJobModal({ job, talent, onClose, onConfirm }: ApplyJobModal
               setCvError(problem);
             }}
             error={cvError}
-            progress={null}
+            progress={cvProgress}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

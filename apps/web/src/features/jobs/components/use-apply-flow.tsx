@@ -22,6 +22,7 @@ export function useApplyFlow(talentId: number) {
   const [job, setJob] = useState<Opportunity | null>(null);
   const [checking, setChecking] = useState<number | null>(null);
   const [talent, setTalent] = useState<Talent | null>(null);
+  const [cvProgress, setCvProgress] = useState<number | null>(null);
 
   const start = async (target: Opportunity) => {
     setChecking(target.id);
@@ -33,6 +34,7 @@ export function useApplyFlow(talentId: number) {
         return;
       }
       setTalent(fresh);
+      setCvProgress(null);
       setJob(target);
     } finally {
       setChecking(null);
@@ -42,9 +44,10 @@ export function useApplyFlow(talentId: number) {
   const confirm = async ({ contact, cv }: { contact?: ContactDetails; cv?: File }) => {
     if (!job) return;
     try {
-      if (cv) await (await talentContact()).uploadNewerCv(talentId, cv);
+      if (cv) await (await talentContact()).uploadNewerCv(talentId, cv, setCvProgress);
       await apply.mutateAsync({ jobId: job.id, ...(contact ? { contact } : {}) });
     } catch {
+      setCvProgress(null);
       // The app's error handler has told the person; the modal stays open to try again.
       return;
     }
@@ -58,6 +61,7 @@ export function useApplyFlow(talentId: number) {
         key={job.id}
         job={job}
         talent={talent}
+        cvProgress={cvProgress}
         onClose={() => setJob(null)}
         onConfirm={confirm}
       />

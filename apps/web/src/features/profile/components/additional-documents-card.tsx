@@ -10,11 +10,11 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '@/components/ui/upload-field';
+import { fileHref } from '@/lib/file-href';
 import { queryEndpoint } from '@/lib/http-client';
 import { keepTalent } from '@/lib/talent';
 import { showSuccessToast } from '@/lib/toast';
 import { useTalentUpload } from '../api/use-talent-upload';
-import { fileHref } from './profile-view';
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
 

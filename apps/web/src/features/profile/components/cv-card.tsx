@@ -2,8 +2,8 @@ import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { profileFileFields, type Talent, uploadCv } from '@talent/contract';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '@/components/ui/upload-field';
+import { fileHref } from '@/lib/file-href';
 import { useTalentUpload } from '../api/use-talent-upload';
-import { fileHref } from './profile-view';
 
 /** The talent's CV: the one on file, and a new one checked before it is sent and uploaded with progress. */
 export function CvCard({ talent }: { talent: Talent }) {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriorityDot } from '@/components/ui/priority-select';
-import { getRuntimeConfig } from '@/lib/runtime-config';
+import { fileHref } from '@/lib/file-href';
 import './print.css';
 
 /** Sub-pages of /talent/profile where each section is edited (spec section 2). */
@@ -45,12 +45,6 @@ function Period({ start, end, isNow }: { start: string | null; end: string | nul
       {monthYear(start)} – {isNow || !end ? t('page.present') : monthYear(end)}
     </Text>
   );
-}
-
-/** Server links are paths under the API base; the app may be served beside another origin. */
-export function fileHref(url: string): string {
-  const base = getRuntimeConfig().serviceBases.talentV1;
-  return url.startsWith('/api/talent/v1') ? `${base.replace(/\/api\/talent\/v1\/?$/, '')}${url}` : url;
 }
 
 function Section({

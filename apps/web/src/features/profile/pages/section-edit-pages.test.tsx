@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
+import { sendUploadsThroughFetch } from '@/test/uploads';
 
 const fourSkills = talentFixture().talent_skills.slice(0, 4);
 
@@ -91,6 +92,45 @@ describe('the profile edit pages', { timeout: 30_000 }, () => {
     const program = new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' });
     fireEvent.change(inputs[1] as HTMLInputElement, { target: { files: [program] } });
     expect(await screen.findByText(profileMessages.cvType)).toBeInTheDocument();
+  });
+
+  it("uploads a CV with its progress, and shows the server's refusal at the field", async () => {
+    signInAsTalent();
+    answerTalentLoad(talentFixture());
+    sendUploadsThroughFetch();
+    const refusal = 'The file is not a real PDF';
+    let answers = 0;
+    let letUploadFinish = () => {};
+    const previous = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).endsWith('/talent/7/uploadcv')) return previous(input, init);
+      answers += 1;
+      if (answers === 1)
+        return new Response(JSON.stringify({ error: refusal, fields: { CV: refusal } }), { status: 400 });
+      await new Promise<void>((resolve) => {
+        letUploadFinish = resolve;
+      });
+      const cv = { url: '/api/talent/v1/files/cv', name: 'siti-cv.pdf', size: 9, mime: 'application/pdf' };
+      return new Response(
+        JSON.stringify({ data: talentFixture({ cv }), meta: { message: profileMessages.fileUploaded } }),
+        { status: 200 },
+      );
+    });
+    const { user, container } = renderApp('/talent/profile/personal-information');
+    const card = await screen.findByRole('form', { name: 'CV' });
+    const inputs = container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type="file"]');
+    const pdf = new File(['%PDF-1.7'], 'siti-cv.pdf', { type: 'application/pdf' });
+    fireEvent.change(inputs[1] as HTMLInputElement, { target: { files: [pdf] } });
+    await user.click(within(card).getByRole('button', { name: 'Save CV' }));
+    expect(await within(card).findByText(refusal)).toBeInTheDocument();
+    expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+
+    fireEvent.change(inputs[1] as HTMLInputElement, { target: { files: [pdf] } });
+    await user.click(within(card).getByRole('button', { name: 'Save CV' }));
+    expect(await within(card).findByRole('progressbar', { name: 'Uploading 50%' })).toBeInTheDocument();
+    letUploadFinish();
+    expect(await screen.findByText(profileMessages.fileUploaded)).toBeInTheDocument();
+    expect(await within(card).findByRole('link', { name: 'siti-cv.pdf' })).toBeInTheDocument();
   });
 
   it('lists the additional documents, removes one on request and refuses a file that is not a PDF', async () => {

@@ -1,0 +1,73 @@
+import type { Talent } from '@talent/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderApp, signInAsTalent } from '@/test/render-app';
+import { talentFixture } from '@/test/talent-fixture';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Answers the talent's load as the test says, one answer per load, and the lists the forms open
+ * with empty lists; gives the test its turn before each answer through `hold`.
+ */
+function answerTalentLoads(answers: Array<() => Response>, hold: () => Promise<void> = async () => {}) {
+  const previous = globalThis.fetch;
+  let loads = 0;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if ((init?.method ?? 'GET') !== 'GET') return previous(input, init);
+    if (url.endsWith('/api/talent/v1/talent/7')) {
+      const answer = answers[Math.min(loads, answers.length - 1)];
+      loads += 1;
+      await hold();
+      return (answer as () => Response)();
+    }
+    if (url.includes('/api/master/data/'))
+      return json(200, { data: [], meta: { message: 'Success', count: 0 } });
+    return previous(input, init);
+  });
+}
+
+const talentAnswer = (talent: Talent) => () => json(200, { data: talent, meta: { message: 'Success' } });
+const failure = () => json(500, { meta: { message: 'Something went wrong' } });
+
+/** Three pages that read the talent: the profile itself and two of its section pages. */
+const pages = [
+  { path: '/talent/profile', ready: { role: 'heading', name: 'My Profile' } },
+  { path: '/talent/profile/experiences', ready: { role: 'button', name: 'Add Experience' } },
+  { path: '/talent/profile/education', ready: { role: 'heading', name: 'Education' } },
+] as const;
+
+describe('the profile pages while the talent loads', { timeout: 30_000 }, () => {
+  for (const page of pages) {
+    it(`shows ${page.path} loading, then the page`, async () => {
+      signInAsTalent();
+      let answer = () => {};
+      answerTalentLoads(
+        [talentAnswer(talentFixture())],
+        () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      );
+      renderApp(page.path);
+      expect(await screen.findByRole('status', { name: 'Loading your profile' })).toBeInTheDocument();
+      answer();
+      expect(await screen.findByRole(page.ready.role, { name: page.ready.name })).toBeInTheDocument();
+      expect(screen.queryByRole('status', { name: 'Loading your profile' })).not.toBeInTheDocument();
+    });
+
+    it(`says ${page.path} could not load, and Retry loads it`, async () => {
+      signInAsTalent();
+      answerTalentLoads([failure, talentAnswer(talentFixture())]);
+      const { user } = renderApp(page.path);
+      const message = await screen.findByText('We could not load your profile.');
+      const error = message.closest<HTMLElement>('[role="alert"]');
+      expect(error).not.toBeNull();
+      await user.click(within(error as HTMLElement).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole(page.ready.role, { name: page.ready.name })).toBeInTheDocument();
+      expect(screen.queryByText('We could not load your profile.')).not.toBeInTheDocument();
+    });
+  }
+});
