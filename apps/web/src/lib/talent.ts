@@ -47,3 +47,9 @@ export function useTalent() {
   }, [query.data]);
   return query;
 }
+
+/** Loads the signed-in talent into `talentData` and shows nothing (the header mounts it lazily). */
+export function TalentLoader(): null {
+  useTalent();
+  return null;
+}
