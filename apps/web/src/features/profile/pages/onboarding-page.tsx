@@ -18,7 +18,6 @@ import {
   completeOnboardingStep3,
   listAreaCodes,
   listPositionCategories,
-  listPositionFunctions,
   listPositionLevels,
   listSkillSets,
   listSurveySources,
@@ -26,7 +25,6 @@ import {
   onboardingStep2BodySchema,
   onboardingSurveyBodySchema,
   otherOptionId,
-  otherPositionFunctionId,
   profileFileFields,
   profileLimits,
   profileMessages,
@@ -54,6 +52,7 @@ import {
   useCompleteOnboardingStep2,
 } from '../api/onboarding';
 import { useTalentUpload } from '../api/use-talent-upload';
+import { PositionFunctionFields } from '../components/position-function-fields';
 
 const totalSteps = 3;
 
@@ -191,11 +190,6 @@ function StepTwo({
   });
   const categories = useOptionList(listPositionCategories, { include_others: false });
   const categoryId = form.values.position_category_id;
-  const functions = useOptionList(
-    listPositionFunctions,
-    { position_category_id: categoryId ?? undefined },
-    categoryId !== null,
-  );
   const levels = useOptionList(listPositionLevels);
   const skills = useOptionList(listSkillSets);
   const cities = useOptionList(listAreaCodes);
@@ -213,10 +207,6 @@ function StepTwo({
     value: form.values[field].map(String),
     onChange: (values: string[]) => form.setFieldValue(field, values.map(Number)),
   });
-  const functionData = [
-    ...toSelectData(functions.data?.filter((option) => !option.is_other)),
-    { value: String(otherPositionFunctionId), label: 'Other' },
-  ];
 
   // The schema has checked every value: the years and the salary are numbers by now.
   const submit = submitWith(async (values) => {
@@ -235,22 +225,12 @@ function StepTwo({
           withAsterisk
           {...idSelect('position_category_id')}
         />
-        <Select
-          label={t('fields.positionFunction')}
-          placeholder={t('fields.choose')}
-          data={functionData}
-          searchable
-          withAsterisk
-          disabled={categoryId === null}
-          {...idSelect('position_function_id')}
+        <PositionFunctionFields
+          categoryId={categoryId}
+          saved={talent.position_function}
+          functionInput={idSelect('position_function_id')}
+          otherInput={form.getInputProps('position_function_other')}
         />
-        {form.values.position_function_id === otherPositionFunctionId && (
-          <TextInput
-            label={t('fields.positionOther')}
-            withAsterisk
-            {...form.getInputProps('position_function_other')}
-          />
-        )}
         <Group grow align="flex-start">
           <Select
             label={t('fields.positionLevel')}

@@ -7,7 +7,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  TextInput,
   Title,
 } from '@mantine/core';
 import {
@@ -19,10 +18,8 @@ import {
   listNoticePeriods,
   listOpportunities,
   listPositionCategories,
-  listPositionFunctions,
   listPositionLevels,
   listWorkingSystems,
-  otherPositionFunctionId,
   type PreferenceBody,
   preferenceBodySchema,
   profileLimits,
@@ -40,6 +37,7 @@ import { queryEndpoint } from '@/lib/http-client';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';
+import { PositionFunctionFields } from '../components/position-function-fields';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionFormActions } from '../components/section-form-actions';
 import { useSectionSave } from '../model/use-section-save';
@@ -98,11 +96,6 @@ function PreferencesForm({ talent }: { talent: Talent }) {
     initialValues: preferenceValues(talent),
   });
   const categoryId = form.values.position_category_id;
-  const functions = useOptionList(
-    listPositionFunctions,
-    { position_category_id: categoryId ?? undefined },
-    categoryId !== null,
-  );
   const categories = useOptionList(listPositionCategories, { include_others: false });
   const levels = useOptionList(listPositionLevels);
   const systems = useOptionList(listWorkingSystems);
@@ -130,10 +123,6 @@ function PreferencesForm({ talent }: { talent: Talent }) {
     searchable: true,
     withAsterisk: true,
   });
-  const functionData = [
-    ...toSelectData(functions.data?.filter((option) => !option.is_other)),
-    { value: String(otherPositionFunctionId), label: t('fields.other') },
-  ];
 
   const submit = submitWith(async (values) => {
     const answer = await queryEndpoint(
@@ -162,20 +151,12 @@ function PreferencesForm({ talent }: { talent: Talent }) {
             searchable
             {...idSelect('position_category_id')}
           />
-          <Select
-            label={t('fields.positionFunction')}
-            data={functionData}
-            searchable
-            disabled={categoryId === null}
-            {...idSelect('position_function_id')}
+          <PositionFunctionFields
+            categoryId={categoryId}
+            saved={talent.position_function}
+            functionInput={idSelect('position_function_id')}
+            otherInput={form.getInputProps('position_function_other')}
           />
-          {form.values.position_function_id === otherPositionFunctionId && (
-            <TextInput
-              label={t('fields.positionOther')}
-              withAsterisk
-              {...form.getInputProps('position_function_other')}
-            />
-          )}
           <Group grow align="flex-start">
             <Select
               label={t('fields.positionLevel')}
