@@ -2,6 +2,9 @@ import type { DataOf, Endpoint, Option } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { queryEndpoint } from '@/lib/http-client';
 
+/** Spec section 5: typing searches are debounced 500 ms (the suggestions wait for typing to stop). */
+export const searchDelayMs = 500;
+
 /** The items of a list endpoint with what they carry beyond an option ('+62 21' of an area code). */
 type OptionsOf<E extends Endpoint> =
   DataOf<E> extends readonly (infer Item extends Option)[] ? Item[] : Option[];

@@ -1,7 +1,6 @@
 import {
   Button,
   Group,
-  MultiSelect,
   NumberInput,
   Paper,
   Progress,
@@ -19,7 +18,6 @@ import {
   listAreaCodes,
   listPositionCategories,
   listPositionLevels,
-  listSkillSets,
   listSurveySources,
   onboardingStep1BodySchema,
   onboardingStep2BodySchema,
@@ -53,6 +51,8 @@ import {
 } from '../api/onboarding';
 import { useTalentUpload } from '../api/use-talent-upload';
 import { PositionFunctionFields } from '../components/position-function-fields';
+import { TopSkillsInput } from '../components/top-skills-input';
+import { WorkLocationPicker } from '../components/work-location-picker';
 
 const totalSteps = 3;
 
@@ -191,8 +191,6 @@ function StepTwo({
   const categories = useOptionList(listPositionCategories, { include_others: false });
   const categoryId = form.values.position_category_id;
   const levels = useOptionList(listPositionLevels);
-  const skills = useOptionList(listSkillSets);
-  const cities = useOptionList(listAreaCodes);
 
   const idSelect = (field: 'position_category_id' | 'position_function_id' | 'position_level_id') => ({
     ...form.getInputProps(field),
@@ -201,11 +199,6 @@ function StepTwo({
       form.setFieldValue(field, value === null ? null : Number(value));
       if (field === 'position_category_id') form.setFieldValue('position_function_id', null);
     },
-  });
-  const idList = (field: 'skill_ids' | 'work_location_ids') => ({
-    ...form.getInputProps(field),
-    value: form.values[field].map(String),
-    onChange: (values: string[]) => form.setFieldValue(field, values.map(Number)),
   });
 
   // The schema has checked every value: the years and the salary are numbers by now.
@@ -248,29 +241,18 @@ function StepTwo({
             {...form.getInputProps('years_of_experience')}
           />
         </Group>
-        <MultiSelect
-          label={t('fields.topSkills')}
-          description={t('fields.topSkillsHelp')}
-          placeholder={form.values.skill_ids.length === 0 ? t('fields.topSkillsPlaceholder') : undefined}
-          data={toSelectData(skills.data)}
-          searchable
-          maxValues={profileLimits.skillsMax}
-          withAsterisk
-          {...idList('skill_ids')}
+        <TopSkillsInput
+          positionFunctionId={form.values.position_function_id}
+          saved={talent.talent_skills.map((skill) => ({ id: skill.skill_set_id, name: skill.name }))}
+          value={form.values.skill_ids}
+          onChange={(ids) => form.setFieldValue('skill_ids', ids)}
+          onBlur={() => form.validateField('skill_ids')}
           error={form.errors.skill_ids}
-          inputWrapperOrder={['label', 'description', 'input', 'error']}
         />
-        <Text size="xs" c="dimmed" mt={-6}>
-          {t('fields.topSkillsHelper')}
-        </Text>
-        <MultiSelect
-          label={t('fields.workLocations')}
-          description={t('fields.workLocationsHelp')}
-          data={toSelectData(cities.data)}
-          searchable
-          maxValues={profileLimits.workLocationsMax}
-          withAsterisk
-          {...idList('work_location_ids')}
+        <WorkLocationPicker
+          saved={talent.preference.work_locations}
+          {...form.getInputProps('work_location_ids')}
+          value={form.values.work_location_ids}
         />
         <Group grow align="flex-start">
           <MoneyInput

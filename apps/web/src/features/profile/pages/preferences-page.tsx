@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import {
   editPreferences,
-  listAreaCodes,
   listAvailabilities,
   listBusinesses,
   listCompanySizes,
@@ -40,6 +39,7 @@ import { useContractForm } from '@/lib/use-contract-form';
 import { PositionFunctionFields } from '../components/position-function-fields';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionFormActions } from '../components/section-form-actions';
+import { WorkLocationPicker } from '../components/work-location-picker';
 import { useSectionSave } from '../model/use-section-save';
 
 type IdField =
@@ -103,7 +103,6 @@ function PreferencesForm({ talent }: { talent: Talent }) {
   const sizes = useOptionList(listCompanySizes);
   const notices = useOptionList(listNoticePeriods);
   const searchStatuses = useOptionList(listOpportunities);
-  const cities = useOptionList(listAreaCodes);
   const industries = useOptionList(listBusinesses);
 
   const idSelect = (field: IdField) => ({
@@ -116,7 +115,7 @@ function PreferencesForm({ talent }: { talent: Talent }) {
     placeholder: t('fields.choose'),
     withAsterisk: true,
   });
-  const idList = (field: 'work_location_ids' | 'industry_ids') => ({
+  const idList = (field: 'industry_ids') => ({
     ...form.getInputProps(field),
     value: form.values[field].map(String),
     onChange: (values: string[]) => form.setFieldValue(field, values.map(Number)),
@@ -171,12 +170,10 @@ function PreferencesForm({ talent }: { talent: Talent }) {
               {...form.getInputProps('years_of_experience')}
             />
           </Group>
-          <MultiSelect
-            label={t('fields.workLocations')}
-            description={t('fields.workLocationsHelp')}
-            data={toSelectData(cities.data ?? talent.preference.work_locations)}
-            maxValues={profileLimits.workLocationsMax}
-            {...idList('work_location_ids')}
+          <WorkLocationPicker
+            saved={talent.preference.work_locations}
+            {...form.getInputProps('work_location_ids')}
+            value={form.values.work_location_ids}
           />
           <Select
             label={t('fields.workingSystem')}
