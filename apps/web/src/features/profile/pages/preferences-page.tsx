@@ -115,13 +115,11 @@ function PreferencesForm({ talent }: { talent: Talent }) {
     placeholder: t('fields.choose'),
     withAsterisk: true,
   });
-  const idList = (field: 'industry_ids') => ({
-    ...form.getInputProps(field),
-    value: form.values[field].map(String),
-    onChange: (values: string[]) => form.setFieldValue(field, values.map(Number)),
-    searchable: true,
-    withAsterisk: true,
-  });
+  const industryIds = {
+    ...form.getInputProps('industry_ids'),
+    value: form.values.industry_ids.map(String),
+    onChange: (values: string[]) => form.setFieldValue('industry_ids', values.map(Number)),
+  };
 
   const submit = submitWith(async (values) => {
     const answer = await queryEndpoint(
@@ -185,7 +183,9 @@ function PreferencesForm({ talent }: { talent: Talent }) {
             description={t('fields.industriesHelp')}
             data={toSelectData(industries.data ?? talent.preference.industries)}
             maxValues={profileLimits.industriesMax}
-            {...idList('industry_ids')}
+            searchable
+            withAsterisk
+            {...industryIds}
           />
           <Select
             label={t('fields.companySize')}
