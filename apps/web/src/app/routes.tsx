@@ -30,22 +30,6 @@ const toDashboard = () => redirect(paths.dashboard);
 /** The staff system is another application: paths under /staffs leave this one for it. */
 export const leaveForStaffSystem = () => redirectDocument(getRuntimeConfig().staffSystemUrl);
 
-const profilePages: [path: string, titleKey: PageTitleKey][] = [
-  ['personal-information', 'profilePersonalInformation'],
-  ['skills', 'profileSkills'],
-  ['language', 'profileLanguage'],
-  ['experiences', 'profileExperiences'],
-  ['preferences', 'profilePreferences'],
-  ['education', 'profileEducation'],
-  ['certificates', 'profileCertificates'],
-  ['achievements', 'profileAchievements'],
-  ['publications', 'profilePublications'],
-  ['projects', 'profileProjects'],
-  ['portfolio', 'profilePortfolio'],
-  ['references', 'profileReferences'],
-  ['references/edit', 'profileReferencesEdit'],
-];
-
 /**
  * Where a feature mounts a page, with the placeholders of pages still to come (spec section 2). A
  * feature's route with the same path replaces its placeholder, so a new feature edits only
@@ -53,14 +37,10 @@ const profilePages: [path: string, titleKey: PageTitleKey][] = [
  */
 const placeholders: Record<RoutePlace, RouteObject[]> = {
   talent: [
-    { path: 'onboarding/:step', ...placeholder('onboarding') },
     { path: 'rating/1', ...placeholder('ratingStart') },
     { path: 'rating/2', ...placeholder('ratingAdvocate') },
     { path: 'rating/thankyou', ...placeholder('ratingThankYou') },
     { path: 'interviews', ...placeholder('interviews') },
-    { path: 'profile', ...placeholder('profile') },
-    { path: 'profile/show', ...placeholder('profileShow') },
-    ...profilePages.map(([path, titleKey]) => ({ path: `profile/${path}`, ...placeholder(titleKey) })),
     { path: 'chat', ...placeholder('chat') },
     { path: 'refer', ...placeholder('refer') },
     { path: 'notifications', ...placeholder('notifications') },

@@ -1,6 +1,9 @@
 import type { DataOf, Endpoint, Option } from '@talent/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { queryEndpoint } from '@/lib/http-client';
+
+/** Spec section 5: typing searches are debounced 500 ms (the suggestions wait for typing to stop). */
+export const searchDelayMs = 500;
 
 /** The items of a list endpoint with what they carry beyond an option ('+62 21' of an area code). */
 type OptionsOf<E extends Endpoint> =
@@ -20,6 +23,37 @@ export function useOptionList<E extends Endpoint>(
     staleTime: 10 * 60_000,
     enabled,
   });
+}
+
+/** Options a searched list shows at once, and loads at a time when asked for more. */
+export const optionPageSize = 20;
+
+/**
+ * A master-data list searched a page at a time (`page`, `size`, `search`): the options of the
+ * pages loaded so far, and whether the matches go on (`meta.count` counts them over all pages).
+ */
+export function useOptionPages<E extends Endpoint>(
+  endpoint: E,
+  query: Record<string, unknown>,
+  enabled = true,
+) {
+  const pages = useInfiniteQuery({
+    queryKey: ['options', endpoint.path, 'pages', query],
+    queryFn: async ({ pageParam, signal }) => {
+      const answer = await queryEndpoint(
+        endpoint,
+        { query: { ...query, page: pageParam, size: optionPageSize } } as never,
+        { signal },
+      );
+      return { options: answer.data as OptionsOf<E>, count: answer.meta.count ?? 0 };
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, all) =>
+      all.reduce((loaded, page) => loaded + page.options.length, 0) < last.count ? all.length + 1 : undefined,
+    staleTime: 10 * 60_000,
+    enabled,
+  });
+  return { ...pages, options: pages.data?.pages.flatMap((page) => page.options) ?? [] };
 }
 
 /** Options in the `{ value, label }` shape Mantine's selects take. */

@@ -3,12 +3,13 @@ import { useRef, useState } from 'react';
 import type { z } from 'zod/mini';
 import { ApiError } from './api-error';
 import { type FormFailure, formFailureOf } from './form-failure';
+import { reactToApiError } from './http-client';
 
 /**
  * A Mantine form checked by a contract schema: its messages appear at the fields (on blur and on
  * submit), the first bad field gets the focus, a submission runs once at a time, and a failure the
- * server explains lands at its fields or above the form (`message`). Any other failure was told by
- * the app's error handler already, so the form stays as it was.
+ * server explains lands at its fields or above the form (`message`). Any other failure goes to the
+ * app's error handler (once), and the form stays as it was.
  */
 export function useContractForm<Values extends Record<string, unknown>>(input: {
   name: string;
@@ -59,6 +60,9 @@ export function useContractForm<Values extends Record<string, unknown>>(input: {
       } catch (error) {
         const failure = error instanceof ApiError ? formFailureOf(error.failure) : null;
         if (failure !== null) showFailure(failure);
+        // A call made straight from the handler with a `claim` leaves the rest untold; a
+        // mutation's failure was told already, and is not told twice.
+        else if (error instanceof ApiError) reactToApiError(error);
       } finally {
         running.current = false;
       }

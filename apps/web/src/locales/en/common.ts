@@ -23,6 +23,9 @@ export const common = {
     first: 'First page',
     last: 'Last page',
   },
+  options: {
+    showMore: 'Show more',
+  },
   loadError: {
     title: "We couldn't load this",
     text: 'Check your connection, then try again.',

@@ -1,8 +1,6 @@
 import {
-  Alert,
   Button,
   Group,
-  MultiSelect,
   NumberInput,
   Paper,
   Progress,
@@ -14,25 +12,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
-  answerOnboardingSurvey,
-  completeOnboardingStep1,
-  completeOnboardingStep2,
   completeOnboardingStep3,
-  formatIdr,
   listAreaCodes,
   listPositionCategories,
-  listPositionFunctions,
   listPositionLevels,
-  listSkillSets,
   listSurveySources,
   onboardingStep1BodySchema,
   onboardingStep2BodySchema,
+  onboardingSurveyBodySchema,
   otherOptionId,
-  otherPositionFunctionId,
-  parseIdr,
   profileFileFields,
   profileLimits,
   profileMessages,
@@ -40,21 +30,29 @@ import {
   toIsoDate,
 } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { DateField } from '@/components/ui/date-field';
+import { FormMessage } from '@/components/ui/form-message';
+import { MoneyInput } from '@/components/ui/money-input';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PhoneField } from '@/components/ui/phone-field';
 import { UploadField } from '@/components/ui/upload-field';
 import { ApiError } from '@/lib/api-error';
-import { queryEndpoint, reactToApiError } from '@/lib/http-client';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { paths } from '@/lib/paths';
 import { keepTalent, useTalent } from '@/lib/talent';
 import { showSuccessToast } from '@/lib/toast';
-import { uploadWithProgress } from '../api/upload-with-progress';
-import { formFailureOf } from '../model/form-failure';
+import { useContractForm } from '@/lib/use-contract-form';
+import {
+  useAnswerOnboardingSurvey,
+  useCompleteOnboardingStep1,
+  useCompleteOnboardingStep2,
+} from '../api/onboarding';
+import { useTalentUpload } from '../api/use-talent-upload';
+import { PositionFunctionFields } from '../components/position-function-fields';
+import { TopSkillsInput } from '../components/top-skills-input';
+import { WorkLocationPicker } from '../components/work-location-picker';
 
 const totalSteps = 3;
 
@@ -98,27 +96,13 @@ function StepFrame({
   );
 }
 
-function useSaveFailure() {
-  const [message, setMessage] = useState<string | null>(null);
-  const handle = (error: unknown, setErrors: (fields: Record<string, string>) => void) => {
-    if (!(error instanceof ApiError)) throw error;
-    const failure = formFailureOf(error);
-    if (failure === null) {
-      reactToApiError(error);
-      return;
-    }
-    setErrors(failure.fields);
-    setMessage(failure.message);
-  };
-  return { message, setMessage, handle };
-}
-
 function StepOne({ talent, onDone }: { talent: Talent; onDone: (talent: Talent) => void }) {
   const { t } = useTranslation('profile');
   const cities = useOptionList(listAreaCodes);
-  const failure = useSaveFailure();
-  const form = useForm({
+  const save = useCompleteOnboardingStep1(talent.id);
+  const { form, message, submitWith } = useContractForm({
     name: 'onboarding-1',
+    schema: onboardingStep1BodySchema,
     initialValues: {
       fullname: talent.fullname,
       phone: talent.phone ?? '',
@@ -126,26 +110,14 @@ function StepOne({ talent, onDone }: { talent: Talent; onDone: (talent: Talent) 
       city_id: talent.location?.id ?? (null as number | null),
       about: talent.preference.about ?? '',
     },
-    validate: schemaResolver(onboardingStep1BodySchema, { sync: true }),
-    validateInputOnBlur: true,
   });
-  const submit = form.onSubmit(async (values) => {
-    failure.setMessage(null);
-    try {
-      const answer = await queryEndpoint(
-        completeOnboardingStep1,
-        { params: { id: talent.id }, body: values as never },
-        { handleErrors: false },
-      );
-      onDone(answer.data);
-    } catch (error) {
-      failure.handle(error, form.setErrors);
-    }
+  const submit = submitWith(async (values) => {
+    onDone(await save.mutateAsync(values as never));
   });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {failure.message && <Alert color="red">{failure.message}</Alert>}
+        {message !== null && <FormMessage tone="error">{message}</FormMessage>}
         <TextInput
           label={t('fields.fullName')}
           autoComplete="name"
@@ -200,9 +172,10 @@ function StepTwo({
   onBack: () => void;
 }) {
   const { t } = useTranslation('profile');
-  const failure = useSaveFailure();
-  const form = useForm({
+  const save = useCompleteOnboardingStep2(talent.id);
+  const { form, message, submitWith } = useContractForm({
     name: 'onboarding-2',
+    schema: onboardingStep2BodySchema,
     initialValues: {
       position_category_id: talent.preference.position_category?.id ?? (null as number | null),
       position_function_id: talent.position_function?.id ?? (null as number | null),
@@ -211,25 +184,13 @@ function StepTwo({
       years_of_experience: talent.preference.years_of_experience ?? (0 as number | string),
       skill_ids: talent.talent_skills.map((skill) => skill.skill_set_id),
       work_location_ids: talent.preference.work_locations.map((city) => city.id),
-      expected_salary: talent.preference.expected_salary ?? (null as number | null),
+      expected_salary: talent.preference.expected_salary ?? ('' as number | string),
       salary_type: talent.preference.salary_type ?? (null as 'nett' | 'gross' | null),
     },
-    validate: schemaResolver(onboardingStep2BodySchema, { sync: true }),
-    validateInputOnBlur: true,
   });
   const categories = useOptionList(listPositionCategories, { include_others: false });
   const categoryId = form.values.position_category_id;
-  const functions = useOptionList(
-    listPositionFunctions,
-    { position_category_id: categoryId ?? undefined },
-    categoryId !== null,
-  );
   const levels = useOptionList(listPositionLevels);
-  const skills = useOptionList(listSkillSets);
-  const cities = useOptionList(listAreaCodes);
-  const [salaryText, setSalaryText] = useState(
-    talent.preference.expected_salary ? formatIdr(talent.preference.expected_salary) : '',
-  );
 
   const idSelect = (field: 'position_category_id' | 'position_function_id' | 'position_level_id') => ({
     ...form.getInputProps(field),
@@ -239,37 +200,16 @@ function StepTwo({
       if (field === 'position_category_id') form.setFieldValue('position_function_id', null);
     },
   });
-  const idList = (field: 'skill_ids' | 'work_location_ids') => ({
-    ...form.getInputProps(field),
-    value: form.values[field].map(String),
-    onChange: (values: string[]) => form.setFieldValue(field, values.map(Number)),
-  });
-  const functionData = [
-    ...toSelectData(functions.data?.filter((option) => !option.is_other)),
-    { value: String(otherPositionFunctionId), label: 'Other' },
-  ];
 
-  const submit = form.onSubmit(async (values) => {
-    failure.setMessage(null);
-    try {
-      const answer = await queryEndpoint(
-        completeOnboardingStep2,
-        {
-          params: { id: talent.id },
-          body: { ...values, years_of_experience: Number(values.years_of_experience) } as never,
-        },
-        { handleErrors: false },
-      );
-      onDone(answer.data);
-    } catch (error) {
-      failure.handle(error, form.setErrors);
-    }
+  // The schema has checked every value: the years and the salary are numbers by now.
+  const submit = submitWith(async (values) => {
+    onDone(await save.mutateAsync(values as never));
   });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {failure.message && <Alert color="red">{failure.message}</Alert>}
+        {message !== null && <FormMessage tone="error">{message}</FormMessage>}
         <Select
           label={t('fields.jobCategory')}
           placeholder={t('fields.choose')}
@@ -278,22 +218,12 @@ function StepTwo({
           withAsterisk
           {...idSelect('position_category_id')}
         />
-        <Select
-          label={t('fields.positionFunction')}
-          placeholder={t('fields.choose')}
-          data={functionData}
-          searchable
-          withAsterisk
-          disabled={categoryId === null}
-          {...idSelect('position_function_id')}
+        <PositionFunctionFields
+          categoryId={categoryId}
+          saved={talent.position_function}
+          functionInput={idSelect('position_function_id')}
+          otherInput={form.getInputProps('position_function_other')}
         />
-        {form.values.position_function_id === otherPositionFunctionId && (
-          <TextInput
-            label={t('fields.positionOther')}
-            withAsterisk
-            {...form.getInputProps('position_function_other')}
-          />
-        )}
         <Group grow align="flex-start">
           <Select
             label={t('fields.positionLevel')}
@@ -311,47 +241,25 @@ function StepTwo({
             {...form.getInputProps('years_of_experience')}
           />
         </Group>
-        <MultiSelect
-          label={t('fields.topSkills')}
-          description={t('fields.topSkillsHelp')}
-          placeholder={form.values.skill_ids.length === 0 ? t('fields.topSkillsPlaceholder') : undefined}
-          data={toSelectData(skills.data)}
-          searchable
-          maxValues={profileLimits.skillsMax}
-          withAsterisk
-          {...idList('skill_ids')}
+        <TopSkillsInput
+          positionFunctionId={form.values.position_function_id}
+          saved={talent.talent_skills.map((skill) => ({ id: skill.skill_set_id, name: skill.name }))}
+          value={form.values.skill_ids}
+          onChange={(ids) => form.setFieldValue('skill_ids', ids)}
+          onBlur={() => form.validateField('skill_ids')}
           error={form.errors.skill_ids}
-          inputWrapperOrder={['label', 'description', 'input', 'error']}
         />
-        <Text size="xs" c="dimmed" mt={-6}>
-          {t('fields.topSkillsHelper')}
-        </Text>
-        <MultiSelect
-          label={t('fields.workLocations')}
-          description={t('fields.workLocationsHelp')}
-          data={toSelectData(cities.data)}
-          searchable
-          maxValues={profileLimits.workLocationsMax}
-          withAsterisk
-          {...idList('work_location_ids')}
+        <WorkLocationPicker
+          saved={talent.preference.work_locations}
+          {...form.getInputProps('work_location_ids')}
+          value={form.values.work_location_ids}
         />
         <Group grow align="flex-start">
-          <TextInput
+          <MoneyInput
             label={t('fields.expectedSalary')}
             description={t('fields.salaryHint')}
-            inputMode="numeric"
-            leftSection={<Text size="sm">Rp</Text>}
-            maxLength={profileLimits.salaryInputMax}
             withAsterisk
-            value={salaryText}
-            error={form.errors.expected_salary}
-            onChange={(event) => {
-              const digits = event.currentTarget.value.replace(/\D/g, '');
-              const amount = digits === '' ? null : parseIdr(digits);
-              setSalaryText(amount === null ? '' : formatIdr(amount));
-              form.setFieldValue('expected_salary', amount);
-            }}
-            onBlur={() => form.validateField('expected_salary')}
+            {...form.getInputProps('expected_salary')}
           />
           <Radio.Group
             label={t('fields.salaryType')}
@@ -389,88 +297,71 @@ function StepThree({
 }) {
   const { t } = useTranslation('profile');
   const sources = useOptionList(listSurveySources);
-  const [source, setSource] = useState<string | null>(null);
-  const [sourceOther, setSourceOther] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const survey = useAnswerOnboardingSurvey();
+  const cv = useTalentUpload(profileFileFields.cv, 'field');
+  const { form, message, submitWith } = useContractForm({
+    name: 'onboarding-3',
+    schema: onboardingSurveyBodySchema,
+    initialValues: {
+      talent_id: talent.id,
+      survey_source_id: null as number | null,
+      description: '',
+    },
+  });
+  const otherSource = form.values.survey_source_id === otherOptionId;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (source === null) problems.survey_source_id = profileMessages.required;
-    if (Number(source) === otherOptionId && sourceOther.trim() === '')
-      problems.description = profileMessages.required;
-    if (file === null) setFileError(profileMessages.fileRequired);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0 || file === null || fileError !== null || sending) return;
-    setSending(true);
+  const send = submitWith(async ({ description, ...answer }) => {
+    if (cv.file === null || cv.problem !== null) return;
+    await survey.mutateAsync({ ...answer, ...(description ? { description } : {}) } as never);
+    const body = new FormData();
+    body.append(profileFileFields.cv, cv.file);
     try {
-      await queryEndpoint(answerOnboardingSurvey, {
-        body: {
-          talent_id: talent.id,
-          survey_source_id: Number(source),
-          ...(sourceOther ? { description: sourceOther } : {}),
-        },
-      });
-      const form = new FormData();
-      form.append(profileFileFields.cv, file);
-      const answer = await uploadWithProgress(completeOnboardingStep3, undefined, form, setProgress);
-      showSuccessToast(answer.message || profileMessages.fileUploaded);
-      onDone(answer.data);
+      const saved = await cv.send(completeOnboardingStep3, undefined as never, body);
+      showSuccessToast(saved.message || profileMessages.fileUploaded);
+      onDone(saved.data);
     } catch (error) {
-      setProgress(null);
-      if (error instanceof ApiError) {
-        const failure = formFailureOf(error);
-        if (failure === null) reactToApiError(error);
-        else setFileError(failure.fields[profileFileFields.cv] ?? failure.message);
-      }
-    } finally {
-      setSending(false);
+      // A refused CV is shown at its field by the upload.
+      if (!(error instanceof ApiError)) throw error;
     }
+  });
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    // The CV is asked for together with the survey's own reasons.
+    if (cv.file === null) cv.field.onChange(null, profileMessages.fileRequired);
+    send(event);
   };
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        {message !== null && <FormMessage tone="error">{message}</FormMessage>}
         <Select
           label={t('onboarding.step3.heardFrom')}
           placeholder={t('fields.choose')}
           data={toSelectData(sources.data)}
-          value={source}
-          onChange={setSource}
           withAsterisk
-          error={errors.survey_source_id}
+          {...form.getInputProps('survey_source_id')}
+          value={form.values.survey_source_id === null ? null : String(form.values.survey_source_id)}
+          onChange={(value) => form.setFieldValue('survey_source_id', value === null ? null : Number(value))}
         />
-        {Number(source) === otherOptionId && (
+        {otherSource && (
           <TextInput
             label={t('onboarding.step3.heardFromOther')}
-            value={sourceOther}
-            onChange={(event) => setSourceOther(event.currentTarget.value)}
             withAsterisk
-            error={errors.description}
+            {...form.getInputProps('description')}
           />
         )}
         <UploadField
           kind="cv"
           label={t('fields.cv')}
           description={t('fields.cvHelp')}
-          file={file}
           required
-          onChange={(picked, problem) => {
-            setFile(picked);
-            setFileError(problem);
-          }}
-          error={fileError}
-          progress={progress}
+          {...cv.field}
         />
         <Group justify="space-between" mt="sm">
           <Button variant="default" onClick={onBack}>
             {t('onboarding.back')}
           </Button>
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={form.submitting}>
             {t('onboarding.finish')}
           </Button>
         </Group>

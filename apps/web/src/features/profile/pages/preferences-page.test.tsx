@@ -120,4 +120,23 @@ describe('the preferences page', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText('Jakarta')).not.toHaveLength(0);
     expect(screen.getAllByText('Financial Technology')).not.toHaveLength(0);
   });
+
+  it('names the saved position function while the list loads, and asks a name for Other (999)', async () => {
+    signInAsTalent();
+    answerTalentLoad(talentWithPreferences());
+    const previous = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/data/position-functions') ? new Promise(() => {}) : previous(input, init),
+    );
+    const { user } = renderApp('/talent/profile/preferences');
+    const positionFunction = await screen.findByRole('combobox', { name: /^Position Function/ });
+    await waitFor(() => expect(positionFunction).toHaveValue('Frontend'));
+    expect(screen.queryByRole('textbox', { name: /^Your position function/ })).not.toBeInTheDocument();
+
+    await user.click(positionFunction);
+    await user.click(await screen.findByRole('option', { name: 'Other' }));
+    expect(screen.getByRole('textbox', { name: /^Your position function/ })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(profileMessages.otherFunctionName)).toBeInTheDocument();
+  });
 });

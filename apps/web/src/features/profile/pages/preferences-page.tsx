@@ -7,22 +7,18 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  TextInput,
   Title,
 } from '@mantine/core';
 import {
   editPreferences,
-  listAreaCodes,
   listAvailabilities,
   listBusinesses,
   listCompanySizes,
   listNoticePeriods,
   listOpportunities,
   listPositionCategories,
-  listPositionFunctions,
   listPositionLevels,
   listWorkingSystems,
-  otherPositionFunctionId,
   type PreferenceBody,
   preferenceBodySchema,
   profileLimits,
@@ -40,8 +36,10 @@ import { queryEndpoint } from '@/lib/http-client';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';
+import { PositionFunctionFields } from '../components/position-function-fields';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionFormActions } from '../components/section-form-actions';
+import { WorkLocationPicker } from '../components/work-location-picker';
 import { useSectionSave } from '../model/use-section-save';
 
 type IdField =
@@ -98,11 +96,6 @@ function PreferencesForm({ talent }: { talent: Talent }) {
     initialValues: preferenceValues(talent),
   });
   const categoryId = form.values.position_category_id;
-  const functions = useOptionList(
-    listPositionFunctions,
-    { position_category_id: categoryId ?? undefined },
-    categoryId !== null,
-  );
   const categories = useOptionList(listPositionCategories, { include_others: false });
   const levels = useOptionList(listPositionLevels);
   const systems = useOptionList(listWorkingSystems);
@@ -110,7 +103,6 @@ function PreferencesForm({ talent }: { talent: Talent }) {
   const sizes = useOptionList(listCompanySizes);
   const notices = useOptionList(listNoticePeriods);
   const searchStatuses = useOptionList(listOpportunities);
-  const cities = useOptionList(listAreaCodes);
   const industries = useOptionList(listBusinesses);
 
   const idSelect = (field: IdField) => ({
@@ -123,17 +115,11 @@ function PreferencesForm({ talent }: { talent: Talent }) {
     placeholder: t('fields.choose'),
     withAsterisk: true,
   });
-  const idList = (field: 'work_location_ids' | 'industry_ids') => ({
-    ...form.getInputProps(field),
-    value: form.values[field].map(String),
-    onChange: (values: string[]) => form.setFieldValue(field, values.map(Number)),
-    searchable: true,
-    withAsterisk: true,
-  });
-  const functionData = [
-    ...toSelectData(functions.data?.filter((option) => !option.is_other)),
-    { value: String(otherPositionFunctionId), label: t('fields.other') },
-  ];
+  const industryIds = {
+    ...form.getInputProps('industry_ids'),
+    value: form.values.industry_ids.map(String),
+    onChange: (values: string[]) => form.setFieldValue('industry_ids', values.map(Number)),
+  };
 
   const submit = submitWith(async (values) => {
     const answer = await queryEndpoint(
@@ -162,20 +148,12 @@ function PreferencesForm({ talent }: { talent: Talent }) {
             searchable
             {...idSelect('position_category_id')}
           />
-          <Select
-            label={t('fields.positionFunction')}
-            data={functionData}
-            searchable
-            disabled={categoryId === null}
-            {...idSelect('position_function_id')}
+          <PositionFunctionFields
+            categoryId={categoryId}
+            saved={talent.position_function}
+            functionInput={idSelect('position_function_id')}
+            otherInput={form.getInputProps('position_function_other')}
           />
-          {form.values.position_function_id === otherPositionFunctionId && (
-            <TextInput
-              label={t('fields.positionOther')}
-              withAsterisk
-              {...form.getInputProps('position_function_other')}
-            />
-          )}
           <Group grow align="flex-start">
             <Select
               label={t('fields.positionLevel')}
@@ -190,12 +168,10 @@ function PreferencesForm({ talent }: { talent: Talent }) {
               {...form.getInputProps('years_of_experience')}
             />
           </Group>
-          <MultiSelect
-            label={t('fields.workLocations')}
-            description={t('fields.workLocationsHelp')}
-            data={toSelectData(cities.data ?? talent.preference.work_locations)}
-            maxValues={profileLimits.workLocationsMax}
-            {...idList('work_location_ids')}
+          <WorkLocationPicker
+            saved={talent.preference.work_locations}
+            {...form.getInputProps('work_location_ids')}
+            value={form.values.work_location_ids}
           />
           <Select
             label={t('fields.workingSystem')}
@@ -207,7 +183,9 @@ function PreferencesForm({ talent }: { talent: Talent }) {
             description={t('fields.industriesHelp')}
             data={toSelectData(industries.data ?? talent.preference.industries)}
             maxValues={profileLimits.industriesMax}
-            {...idList('industry_ids')}
+            searchable
+            withAsterisk
+            {...industryIds}
           />
           <Select
             label={t('fields.companySize')}

@@ -191,4 +191,26 @@ describe('the profile edit pages', { timeout: 30_000 }, () => {
     expect(within(card).getByText(/You keep 10 documents/)).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Upload Document' })).not.toBeInTheDocument();
   });
+
+  it('tells a save the server fails, and keeps the talent on the form', async () => {
+    signInAsTalent();
+    answerTalentLoad(talentFixture());
+    const previous = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method === 'PATCH'
+        ? new Response(
+            JSON.stringify({
+              data: null,
+              meta: { message: 'The database is away', type: 'INTERNAL_ERROR' },
+              error: 'Internal Server Error',
+            }),
+            { status: 500, headers: { 'content-type': 'application/json' } },
+          )
+        : previous(input, init),
+    );
+    const { user, router } = renderApp('/talent/profile/skills');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The database is away')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/talent/profile/skills');
+  });
 });

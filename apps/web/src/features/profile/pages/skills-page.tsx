@@ -1,19 +1,13 @@
-import { ActionIcon, Button, Chip, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   editSkills,
   listLanguageLevels,
   listLanguages,
-  listSkillSets,
-  type Named,
   profileLimits,
-  recommendSkills,
   skillBodySchema,
   type Talent,
 } from '@talent/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
@@ -23,117 +17,12 @@ import { toSelectData, useOptionList } from '@/lib/option-list';
 import { useContractForm } from '@/lib/use-contract-form';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionFormActions } from '../components/section-form-actions';
+import { TopSkillsInput } from '../components/top-skills-input';
 import { useSectionSave } from '../model/use-section-save';
-
-/** Spec section 2: suggestions are fetched 500 ms after typing stops. */
-const suggestionDelayMs = 500;
-const suggestionCount = 20;
 
 interface LanguageRow {
   language_id: number | null;
   language_level_id: number | null;
-}
-
-/**
- * The top skills input: skills found as the talent types, plus the skills talents of the same
- * position function list most, each a chip to add. Names of chosen skills are kept so their pills
- * stay labelled whatever the search shows.
- */
-function TopSkillsInput({
-  talent,
-  value,
-  onChange,
-  error,
-  onBlur,
-}: {
-  talent: Talent;
-  value: number[];
-  onChange: (ids: number[]) => void;
-  error?: React.ReactNode;
-  onBlur: () => void;
-}) {
-  const { t } = useTranslation('profile');
-  const [known, setKnown] = useState<Named[]>(
-    talent.talent_skills.map((s) => ({ id: s.skill_set_id, name: s.name })),
-  );
-  const [search, setSearch] = useState('');
-  const [typed] = useDebouncedValue(search.trim(), suggestionDelayMs);
-  const found = useOptionList(listSkillSets, { search: typed, size: suggestionCount }, typed !== '');
-  const functionId = talent.position_function?.id;
-  const recommended = useQuery({
-    queryKey: ['skill-recommendation', functionId],
-    queryFn: async ({ signal }) =>
-      (
-        await queryEndpoint(recommendSkills, { params: { id: functionId ?? 0 }, query: {} } as never, {
-          signal,
-          handleErrors: false,
-        })
-      ).data,
-    enabled: functionId !== undefined,
-    staleTime: 10 * 60_000,
-  });
-  const full = value.length >= profileLimits.skillsMax;
-  const add = (skill: Named) => {
-    if (full || value.includes(skill.id)) return;
-    setKnown((list) => [...list.filter((s) => s.id !== skill.id), skill]);
-    onChange([...value, skill.id]);
-  };
-  const data = [
-    ...known.filter((s) => value.includes(s.id)),
-    ...(found.data ?? []).filter((s) => !value.includes(s.id)),
-  ];
-  const suggestions = (recommended.data ?? []).filter((s) => !value.includes(s.id));
-
-  return (
-    <Stack gap={6}>
-      <MultiSelect
-        label={t('fields.topSkills')}
-        description={t('fields.topSkillsHelp')}
-        placeholder={value.length === 0 ? t('fields.topSkillsPlaceholder') : undefined}
-        data={toSelectData(data)}
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        filter={({ options }) => options}
-        maxValues={profileLimits.skillsMax}
-        nothingFoundMessage={typed === '' ? undefined : t('fields.nothingFound')}
-        withAsterisk
-        value={value.map(String)}
-        onChange={(ids) => {
-          const picked = ids.map(Number);
-          const names = data.filter((s) => picked.includes(s.id));
-          setKnown((list) => [...list.filter((s) => !picked.includes(s.id)), ...names]);
-          onChange(picked);
-        }}
-        onBlur={onBlur}
-        error={error}
-        inputWrapperOrder={['label', 'description', 'input', 'error']}
-      />
-      <Text size="xs" c="dimmed">
-        {t('fields.topSkillsHelper')}
-      </Text>
-      {suggestions.length > 0 && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="skill-suggestions">
-            {t('edit.suggestedSkills')}
-          </Text>
-          <Group gap="xs" role="group" aria-labelledby="skill-suggestions">
-            {suggestions.map((skill) => (
-              <Chip
-                key={skill.id}
-                checked={false}
-                disabled={full}
-                onChange={() => add(skill)}
-                icon={<IconPlus size={12} />}
-              >
-                {skill.name}
-              </Chip>
-            ))}
-          </Group>
-        </Stack>
-      )}
-    </Stack>
-  );
 }
 
 function SkillsForm({ talent }: { talent: Talent }) {
@@ -176,7 +65,8 @@ function SkillsForm({ talent }: { talent: Talent }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <TopSkillsInput
-            talent={talent}
+            positionFunctionId={talent.position_function?.id ?? null}
+            saved={talent.talent_skills.map((skill) => ({ id: skill.skill_set_id, name: skill.name }))}
             value={form.values.skill_ids}
             onChange={(ids) => form.setFieldValue('skill_ids', ids)}
             onBlur={() => form.validateField('skill_ids')}

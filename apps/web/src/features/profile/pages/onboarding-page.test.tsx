@@ -1,0 +1,203 @@
+import { profileMessages } from '@talent/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signedInTalent, signInAsTalent } from '@/test/render-app';
+import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
+
+const notOnboarded = { status: false, last_page: 0, password_created: true };
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Refuses onboarding step 1 as the server does, with a reason per field. */
+function refuseStep1(fields: Record<string, string>) {
+  const sent: unknown[] = [];
+  const previous = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).endsWith('/talent/7/onboarding/1') && init?.method === 'PATCH') {
+      sent.push(JSON.parse(String(init.body)));
+      const [first] = Object.values(fields);
+      return json(
+        { data: null, meta: { message: first, type: 'VALIDATION_ERROR' }, error: 'Bad Request', fields },
+        400,
+      );
+    }
+    return previous(input, init);
+  });
+  return sent;
+}
+
+const onStep2 = { status: false, last_page: 1, password_created: true };
+
+/** A talent on step 2 who chose Frontend (3) as position function and Jakarta as work location. */
+function talentOnStep2(workLocations = [{ id: 1, name: 'Jakarta' }]) {
+  const talent = talentFixture({ onboarded: onStep2 });
+  return talentFixture({
+    onboarded: onStep2,
+    position_function: {
+      id: 3,
+      name: 'Frontend',
+      position_sub_category: { id: 2, name: 'Web', position_category: { id: 1, name: 'Engineering' } },
+    },
+    preference: {
+      ...talent.preference,
+      position_category: { id: 1, name: 'Engineering' },
+      work_locations: workLocations,
+    },
+  });
+}
+
+const city = (id: number, name: string) => ({
+  id,
+  name,
+  is_other: false,
+  province: 'Jawa Barat',
+  area_code: '022',
+  dial_code: '+62 22',
+});
+
+/**
+ * Answers the searches of cities and skills and the skill suggestions as the server would, and
+ * records every address the page asks.
+ */
+function answerSearches() {
+  const asked: string[] = [];
+  const previous = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const search = new URL(url, 'http://app.test').searchParams.get('search') ?? '';
+    const answer = (data: unknown[]) => json({ data, meta: { message: 'Success', count: data.length } });
+    if (url.includes('/data/area_codes')) {
+      asked.push(url);
+      return answer([city(2, 'Bandung'), city(3, 'Batam')].filter((c) => c.name.includes(search)));
+    }
+    if (url.includes('/data/skill-sets')) {
+      asked.push(url);
+      return answer([{ id: 30, name: 'React', is_other: false }].filter((s) => s.name.includes(search)));
+    }
+    if (url.includes('/skill-recommendation/')) {
+      asked.push(url);
+      return json({ data: [{ id: 40, name: 'Vue.js' }], meta: { message: 'Success' } });
+    }
+    return previous(input, init);
+  });
+  return asked;
+}
+
+/** The names on the pills of a multiple choice field. */
+const pillsOf = (field: HTMLElement) =>
+  Array.from(
+    field.closest('.mantine-InputWrapper-root')?.querySelectorAll('.mantine-Pill-label') ?? [],
+    (pill) => pill.textContent,
+  );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// Mantine forms render slowly in jsdom on a busy machine; the budget is generous, nothing is timed.
+describe('the onboarding page', { timeout: 30_000 }, () => {
+  it('sends a talent who is onboarded already to / (the dashboard)', async () => {
+    signInAsTalent();
+    answerTalentLoad(talentFixture());
+    const { router } = renderApp('/talent/onboarding/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/talent/interviews');
+  });
+
+  it("shows the server's reasons for step 1 at their fields", async () => {
+    signInAsTalent({ ...signedInTalent, onboarded: notOnboarded });
+    answerTalentLoad(talentFixture({ onboarded: notOnboarded }));
+    const sent = refuseStep1({
+      fullname: 'Full name may only contain letters',
+      phone: 'This phone number is used by another account',
+    });
+    const { user, router } = renderApp('/talent/onboarding/1');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const name = screen.getByRole('textbox', { name: /^Full Name/ });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Full name may only contain letters'));
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^Phone Number/ })).toHaveAccessibleDescription(
+      expect.stringContaining('This phone number is used by another account'),
+    );
+    // A reason shown at its field is not repeated above the form.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/talent/onboarding/1');
+  });
+
+  it('asks on step 3 for where the talent heard of us and for the CV at once', async () => {
+    const onStep3 = { status: false, last_page: 2, password_created: true };
+    signInAsTalent({ ...signedInTalent, onboarded: onStep3 });
+    answerTalentLoad(talentFixture({ onboarded: onStep3 }));
+    const { user } = renderApp('/talent/onboarding/3');
+    await user.click(await screen.findByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText(profileMessages.fileRequired)).toBeInTheDocument();
+    expect(
+      screen.getByRole('combobox', { name: /^Where did you hear about us/ }),
+    ).toHaveAccessibleDescription(profileMessages.required);
+  });
+
+  it('offers no work location until 2 letters are typed, and keeps the saved ones named', async () => {
+    signInAsTalent({ ...signedInTalent, onboarded: onStep2 });
+    answerTalentLoad(talentOnStep2());
+    const asked = answerSearches();
+    const { user } = renderApp('/talent/onboarding/2');
+    const locations = await screen.findByRole('combobox', { name: /^Preferred Work Locations/ });
+    expect(pillsOf(locations)).toEqual(['Jakarta']);
+
+    await user.type(locations, 'B');
+    // Longer than the search waits for typing to stop: one letter asks nothing and offers nothing.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(asked.filter((url) => url.includes('/data/area_codes'))).toEqual([]);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+
+    await user.type(locations, 'a');
+    await user.click(await screen.findByRole('option', { name: 'Bandung' }));
+    expect(pillsOf(locations)).toEqual(['Jakarta', 'Bandung']);
+    const searches = asked.filter((url) => url.includes('/data/area_codes'));
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toContain('search=Ba');
+  });
+
+  it('takes no seventh work location', async () => {
+    const six = ['Jakarta', 'Surabaya', 'Medan', 'Semarang', 'Makassar', 'Depok'].map((name, index) => ({
+      id: 10 + index,
+      name,
+    }));
+    signInAsTalent({ ...signedInTalent, onboarded: onStep2 });
+    answerTalentLoad(talentOnStep2(six));
+    answerSearches();
+    const { user } = renderApp('/talent/onboarding/2');
+    const locations = await screen.findByRole('combobox', { name: /^Preferred Work Locations/ });
+    expect(pillsOf(locations)).toHaveLength(6);
+    await user.type(locations, 'Ba');
+    await user.click(await screen.findByRole('option', { name: 'Bandung' }));
+    expect(pillsOf(locations)).toEqual(six.map((c) => c.name));
+  });
+
+  it('searches skills once typing stops and adds a suggested skill from its chip', async () => {
+    signInAsTalent({ ...signedInTalent, onboarded: onStep2 });
+    answerTalentLoad(talentOnStep2());
+    const asked = answerSearches();
+    const { user } = renderApp('/talent/onboarding/2');
+    const skills = await screen.findByRole('combobox', { name: /^Top Skills/ });
+    expect(screen.getByText("Select minimum of 5 skills (Separate by 'Enter' key).")).toBeInTheDocument();
+    expect(screen.getByText('You can add up to 10 skills')).toBeInTheDocument();
+
+    const suggestions = await screen.findByRole('group', { name: 'Suggested for your position' });
+    expect(asked).toContain('/api/talent/v1/skill-recommendation/3?top=5');
+    await user.click(within(suggestions).getByRole('checkbox', { name: 'Vue.js' }));
+    expect(pillsOf(skills)).toContain('Vue.js');
+
+    await user.type(skills, 'Rea');
+    const searches = () => asked.filter((url) => url.includes('/data/skill-sets'));
+    // Typing has just stopped: nothing is asked until it has stayed stopped for 500 ms.
+    expect(searches()).toEqual([]);
+    await user.click(await screen.findByRole('option', { name: 'React' }));
+    expect(searches()).toHaveLength(1);
+    expect(searches()[0]).toContain('search=Rea');
+    expect(pillsOf(skills)).toContain('React');
+  });
+});
