@@ -1,12 +1,11 @@
-import { type Endpoint, type ParamsOf, profileMessages } from '@talent/contract';
+import { type Endpoint, type ParamsOf, profileMessages, type Talent } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-error';
-import { formFailureOf } from '@/lib/form-failure';
-import { reactToApiError } from '@/lib/http-client';
+import { formFailureOf, shownByForm } from '@/lib/form-failure';
+import { type CallInput, queryEndpoint, reactToApiError } from '@/lib/http-client';
 import { keepTalent } from '@/lib/talent';
 import { showSuccessToast } from '@/lib/toast';
-import { uploadWithProgress } from './upload-with-progress';
 
 /**
  * One file field of a profile upload: the picked file, why it cannot go, and the progress of its
@@ -27,7 +26,13 @@ export function useTalentUpload(field: string, refusal: 'field' | 'form') {
    */
   async function send<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, body: FormData) {
     try {
-      return await uploadWithProgress(endpoint, params, body, setProgress);
+      const input = { params, body } as CallInput<E>;
+      const answer = await queryEndpoint(endpoint, input, {
+        onUploadProgress: setProgress,
+        claim: shownByForm,
+      });
+      // Every profile upload answers the whole talent, checked against the contract by the call.
+      return { data: answer.data as Talent, message: answer.meta.message };
     } catch (error) {
       setProgress(null);
       if (!(error instanceof ApiError)) throw error;
