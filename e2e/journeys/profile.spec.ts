@@ -1,25 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { signInAsDemoTalent, signInAsFreshTalent, smallPdf } from '../support/accounts.ts';
+import {
+  signIn,
+  signInAsDemoTalent,
+  signInAsFreshTalent,
+  signUpThroughApi,
+  smallPdf,
+} from '../support/accounts.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
 import { profilePages } from '../support/profile-pages.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function registerAndVerify(page: Page, email: string, password: string) {
-  const answer = await page.request.post('/api/auth/auth-core/signup', {
-    headers: { source: 'marketplace' },
-    data: { email, password, fullname: 'Nadia Putri', phone: '+62 811 2233 4455' },
-  });
-  expect(answer.status()).toBe(201);
-  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
-  const href = await page.locator('a[href*="verify_token="]').first().getAttribute('href');
-  const link = new URL(href ?? '');
-  await page.goto(`${link.pathname}${link.search}`);
+  await signUpThroughApi(page, email, password);
+  await page.goto(await linkFromMailbox(page, email, 'verify_token'));
   await expect(page.getByText('Your email has been verified. Please sign in.')).toBeVisible();
-  await page.getByLabel('Password', { exact: false }).first().fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, email, password);
 }
 
 async function choose(page: Page, label: string, search: string, option: string | RegExp) {

@@ -30,6 +30,10 @@ describe('the education page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Education 2' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Add More Education' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Remove education 2' })).toBeInTheDocument();
+    // Under the last entry: after its heading in the page's order.
+    const lastEntry = screen.getByRole('heading', { name: 'Education 2' });
+    const addMore = screen.getByRole('button', { name: 'Add More Education' });
+    expect(lastEntry.compareDocumentPosition(addMore) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(save).toBeEnabled();
   });
 
