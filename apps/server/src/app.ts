@@ -23,6 +23,7 @@ import {
   refuseNulCharacters,
 } from './platform/http/request-rules.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { listenForKeptFactsChanges } from './platform/kept/changes.ts';
 import { createAttemptsRepository } from './platform/limits/attempts.repository.ts';
 import { registerMailboxPage } from './platform/mail/mailbox-page.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
@@ -88,10 +89,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  const changes = await listenForKeptFactsChanges(database.listen);
+  app.addHook('onClose', () => changes.stop());
   const context = createAppContext({
     config,
     db: database.db,
     listen: database.listen,
+    changes,
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
     ...(options.storage ? { storage: options.storage } : {}),

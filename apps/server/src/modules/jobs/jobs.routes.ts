@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { registerJobAlertRoutes } from './job-alerts.routes.ts';
 import * as service from './jobs.service.ts';
-import { createListingOrders } from './listing-orders.ts';
+import { createKeptListing } from './kept-listing.ts';
 
 /**
  * The job calls of the spec: `/v2/jobs/{id}` with apply, bookmark and unbookmark, and the
@@ -24,10 +24,10 @@ import { createListingOrders } from './listing-orders.ts';
  */
 export function registerJobsRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
-  const orders = createListingOrders();
+  const kept = createKeptListing(db, context.changes);
   registerJobAlertRoutes(app, context);
   registerEndpoint(app, listTalentOpportunities, ({ params, query }) =>
-    service.listOpportunities(db, orders, params.id, query),
+    service.listOpportunities(db, kept, params.id, query),
   );
   registerEndpoint(app, checkOpportunityPrompts, ({ params }) => service.opportunityPrompts(db, params.id));
   registerEndpoint(app, getJob, ({ params, session }) => service.getJob(db, session.userId, params.id));

@@ -10,19 +10,11 @@
 export interface ListingOrders {
   /** The order under `key` at `revision`, computed by `compute` unless kept or under way. */
   get(key: string, revision: string, compute: () => Promise<Int32Array>): Promise<Int32Array>;
-  /**
-   * The order computed under `key` and the revision it was computed at, whatever the revision now:
-   * a request may read its page of it and the revision in one query, and ask `get` only when the
-   * revision has moved on.
-   */
-  last(key: string): { revision: string; ids: Int32Array } | undefined;
 }
 
 interface Kept {
   revision: string;
   ids: Promise<Int32Array>;
-  /** The ids once computed. */
-  order?: Int32Array;
   size: number;
 }
 
@@ -62,7 +54,6 @@ export function createListingOrders(maxIds = 4_000_000): ListingOrders {
         (order) => {
           if (kept.get(key) !== computing) return;
           if (order.length > maxIds) return drop(key);
-          computing.order = order;
           computing.size = order.length;
           total += order.length;
           for (const oldest of kept.keys()) {
@@ -75,13 +66,6 @@ export function createListingOrders(maxIds = 4_000_000): ListingOrders {
         },
       );
       return ids;
-    },
-
-    last(key) {
-      const entry = kept.get(key);
-      if (!entry?.order) return undefined;
-      touch(key, entry);
-      return { revision: entry.revision, ids: entry.order };
     },
   };
 }

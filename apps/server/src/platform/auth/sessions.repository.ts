@@ -28,18 +28,24 @@ export function createSessionsRepository(db: Database) {
       return row;
     },
 
-    async revokeSession(sessionId: number, now: Date): Promise<void> {
-      await db
+    /** Answers whether the session was live until now. */
+    async revokeSession(sessionId: number, now: Date): Promise<boolean> {
+      const revoked = await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return revoked.length > 0;
     },
 
-    async revokeSessionsOf(userId: number, now: Date): Promise<void> {
-      await db
+    /** Answers how many sessions were live until now. */
+    async revokeSessionsOf(userId: number, now: Date): Promise<number> {
+      const revoked = await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return revoked.length;
     },
 
     /**
