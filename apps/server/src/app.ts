@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  const changes = await listenForKeptFactsChanges(database.listen);
+  const changes = await listenForKeptFactsChanges(database.db, database.listen);
   app.addHook('onClose', () => changes.stop());
   const context = createAppContext({
     config,
@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   keepPrivateAnswersOutOfCaches(app);
   closeConnectionsWithUnreadBodies(app);
   closeConnectionsWhenStopping(app);
-  await registerSecurityHeaders(app, { production: config.production });
+  registerSecurityHeaders(app, { production: config.production });
   await registerRateLimit(app, { repository: createAttemptsRepository(database.db), now: context.now });
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 200 } });

@@ -1,4 +1,5 @@
-import type { DatabaseHandle } from '@talent/db';
+import type { Database, DatabaseHandle } from '@talent/db';
+import { notifyEveryProcess } from './kept-facts.repository.ts';
 
 /**
  * The channel the database announces changes on, from triggers (migration 0023), when the writing
@@ -29,6 +30,13 @@ export interface KeptFactsChanges {
    * process.
    */
   nextChangeOf(talentId: number): Promise<void>;
+  /**
+   * Tells every process that the talent's facts may have changed, and resolves once this process
+   * heard it: a talent's own write then shows on the talent's next request, whichever process
+   * answers it (the triggers announce the same change too, but not in a way a writer can wait for
+   * when a write changed nothing).
+   */
+  announce(talentId: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -42,7 +50,10 @@ function changeOf(payload: string): KeptFactsChange | null {
 }
 
 /** Listens on `keptFactsChannel` for this process; stop it when the app closes. */
-export async function listenForKeptFactsChanges(listen: DatabaseHandle['listen']): Promise<KeptFactsChanges> {
+export async function listenForKeptFactsChanges(
+  db: Database,
+  listen: DatabaseHandle['listen'],
+): Promise<KeptFactsChanges> {
   const listeners = new Set<(change: KeptFactsChange) => void>();
   const waiting = new Map<number, Set<() => void>>();
   let listening = false;
@@ -79,6 +90,24 @@ export async function listenForKeptFactsChanges(listen: DatabaseHandle['listen']
   );
   listening = true;
 
+  const nextChangeOf = (talentId: number) => {
+    if (!listening) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const set = waiting.get(talentId) ?? new Set();
+      waiting.set(talentId, set);
+      const timer = setTimeout(() => wake(), heardWithinMs);
+      timer.unref();
+      function wake() {
+        clearTimeout(timer);
+        set.delete(wake);
+        if (set.size === 0 && waiting.get(talentId) === set) waiting.delete(talentId);
+        // Other listening connections that became readable with this one are read first.
+        setImmediate(resolve);
+      }
+      set.add(wake);
+    });
+  };
+
   return {
     get listening() {
       return listening;
@@ -90,26 +119,16 @@ export async function listenForKeptFactsChanges(listen: DatabaseHandle['listen']
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    nextChangeOf(talentId) {
-      if (!listening) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        const set = waiting.get(talentId) ?? new Set();
-        waiting.set(talentId, set);
-        const timer = setTimeout(() => wake(), heardWithinMs);
-        timer.unref();
-        function wake() {
-          clearTimeout(timer);
-          set.delete(wake);
-          if (set.size === 0 && waiting.get(talentId) === set) waiting.delete(talentId);
-          // Other listening connections that became readable with this one are read first.
-          setImmediate(resolve);
-        }
-        set.add(wake);
-      });
+    nextChangeOf,
+    async announce(talentId) {
+      const heard = nextChangeOf(talentId);
+      await notifyEveryProcess(db, keptFactsChannel, `talent:${talentId}`);
+      await heard;
     },
     async stop() {
       listening = false;
-      await stopListening();
+      // A database its owner closed first has stopped the listening with it.
+      await stopListening().catch(() => {});
     },
   };
 }

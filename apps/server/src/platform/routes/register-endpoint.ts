@@ -140,6 +140,9 @@ export function registerEndpoint<E extends Endpoint<z.$ZodType, z.$ZodType, z.$Z
         request,
         reply,
       } as EndpointInput<E>);
+      // What a talent changed shows on the talent's next request in every process (decision 0096).
+      if (endpoint.method !== 'GET' && request.session?.type === 'talent')
+        await request.server.platform.changes.announce(request.session.userId);
       if ((result as unknown) === reply) return reply;
       reply.code(successStatus);
       return {
