@@ -27,6 +27,7 @@ import { listenForKeptFactsChanges } from './platform/kept/changes.ts';
 import { createAttemptsRepository } from './platform/limits/attempts.repository.ts';
 import { registerMailboxPage } from './platform/mail/mailbox-page.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import { keepAnswersOnceCompressed } from './platform/routes/kept-answers.ts';
 import type { Storage } from './platform/storage/index.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
 
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, { production: config.production });
   await registerRateLimit(app, { repository: createAttemptsRepository(database.db), now: context.now });
   await registerCompression(app);
+  keepAnswersOnceCompressed(app);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 200 } });
   acceptFormBodies(app);
   await registerOpenApi(app, { publicUrl: config.publicUrl });

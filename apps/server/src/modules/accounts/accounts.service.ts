@@ -177,7 +177,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
 
     async signout(session: CallerSession, everywhere: boolean) {
       if (everywhere) await sessions.revokeAll(session.userId);
-      else await sessions.revoke(session);
+      else await sessions.revoke(session.sessionId);
     },
 
     async changePassword(

@@ -22,8 +22,8 @@ const keptSessions = { maxEntries: 50_000, maxAgeMs: 10 * 60 * 1000 };
 /**
  * Signed bearer tokens backed by session rows, so sign-out and a password change end them. A live
  * session's row is kept in the process (decision 0096) until the database announces a change of its
- * account's; ending sessions waits until this process has heard that announcement, which the
- * database sends every process at once, before it answers.
+ * account's sessions or account; the endpoint that ended it answers once this process heard that
+ * (`registerEndpoint`), and the database tells every process at once.
  */
 export function createSessionStore({ repository, signingKey, ttlMs, now, changes }: SessionStoreOptions) {
   type SessionRow = Awaited<ReturnType<SessionsRepository['findSessionBySecret']>>;
@@ -60,15 +60,13 @@ export function createSessionStore({ repository, signingKey, ttlMs, now, changes
       return { userId: row.userId, type: row.type, sessionId: row.sessionId };
     },
 
-    async revoke(session: Pick<CallerSession, 'sessionId' | 'userId'>): Promise<void> {
-      const heard = changes.nextChangeOf(session.userId);
-      if (await repository.revokeSession(session.sessionId, now())) await heard;
+    async revoke(sessionId: number): Promise<void> {
+      await repository.revokeSession(sessionId, now());
     },
 
     /** Ends every session of an account: password change, reset, deactivation, sign-out everywhere. */
     async revokeAll(userId: number): Promise<void> {
-      const heard = changes.nextChangeOf(userId);
-      if ((await repository.revokeSessionsOf(userId, now())) > 0) await heard;
+      await repository.revokeSessionsOf(userId, now());
     },
   };
 }

@@ -28,24 +28,18 @@ export function createSessionsRepository(db: Database) {
       return row;
     },
 
-    /** Answers whether the session was live until now. */
-    async revokeSession(sessionId: number, now: Date): Promise<boolean> {
-      const revoked = await db
+    async revokeSession(sessionId: number, now: Date): Promise<void> {
+      await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      return revoked.length > 0;
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    /** Answers how many sessions were live until now. */
-    async revokeSessionsOf(userId: number, now: Date): Promise<number> {
-      const revoked = await db
+    async revokeSessionsOf(userId: number, now: Date): Promise<void> {
+      await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      return revoked.length;
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
     /**

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { Database, DatabaseHandle } from '@talent/db';
 import { notifyEveryProcess } from './kept-facts.repository.ts';
 
 /**
  * The channel the database announces changes on, from triggers (migration 0023), when the writing
- * transaction commits: `talent:<id>`, `jobs` or `master-data`.
+ * transaction commits: `talent:<id>`, `jobs` or `master-data`; and the marks a process sends itself
+ * to learn that it has heard everything before them (`mark:<id>`).
  */
 export const keptFactsChannel = 'kept_facts';
 
@@ -24,23 +26,17 @@ export interface KeptFactsChanges {
   readonly sequence: number;
   subscribe(listener: (change: KeptFactsChange) => void): () => void;
   /**
-   * Resolves once this process has heard the next change of the talent's (or stopped listening, or
-   * after `heardWithinMs`), and the other connections ready with it have been read. Asked before a
-   * write and awaited after it, an answer sent then follows the moment the database told every
-   * process.
+   * Resolves once this process has heard every change committed before the call: it sends itself a
+   * mark on the channel, which PostgreSQL delivers after every earlier announcement, to every
+   * listening process at once. A write's answer that waits for it is followed by requests that see
+   * the write, whichever process answers them. Resolves at once while not listening (nothing kept
+   * is used then), and gives up after `heardWithinMs`.
    */
-  nextChangeOf(talentId: number): Promise<void>;
-  /**
-   * Tells every process that the talent's facts may have changed, and resolves once this process
-   * heard it: a talent's own write then shows on the talent's next request, whichever process
-   * answers it (the triggers announce the same change too, but not in a way a writer can wait for
-   * when a write changed nothing).
-   */
-  announce(talentId: number): Promise<void>;
+  heardAll(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** How long a writer waits to hear its own change before answering anyway. */
+/** How long a writer waits to hear its own mark before answering anyway. */
 export const heardWithinMs = 2_000;
 
 function changeOf(payload: string): KeptFactsChange | null {
@@ -55,25 +51,20 @@ export async function listenForKeptFactsChanges(
   listen: DatabaseHandle['listen'],
 ): Promise<KeptFactsChanges> {
   const listeners = new Set<(change: KeptFactsChange) => void>();
-  const waiting = new Map<number, Set<() => void>>();
+  const marks = new Map<string, () => void>();
   let listening = false;
   let sequence = 0;
 
   const announce = (change: KeptFactsChange) => {
     sequence += 1;
     for (const listener of listeners) listener(change);
-    const woken =
-      typeof change === 'object'
-        ? [...(waiting.get(change.talentId) ?? [])]
-        : change === 'everything'
-          ? [...waiting.values()].flatMap((set) => [...set])
-          : [];
-    for (const wake of woken) wake();
   };
 
   const stopListening = await listen(
     keptFactsChannel,
     (payload) => {
+      const mark = marks.get(payload);
+      if (mark) return mark();
       const change = changeOf(payload);
       if (change) announce(change);
     },
@@ -90,24 +81,6 @@ export async function listenForKeptFactsChanges(
   );
   listening = true;
 
-  const nextChangeOf = (talentId: number) => {
-    if (!listening) return Promise.resolve();
-    return new Promise<void>((resolve) => {
-      const set = waiting.get(talentId) ?? new Set();
-      waiting.set(talentId, set);
-      const timer = setTimeout(() => wake(), heardWithinMs);
-      timer.unref();
-      function wake() {
-        clearTimeout(timer);
-        set.delete(wake);
-        if (set.size === 0 && waiting.get(talentId) === set) waiting.delete(talentId);
-        // Other listening connections that became readable with this one are read first.
-        setImmediate(resolve);
-      }
-      set.add(wake);
-    });
-  };
-
   return {
     get listening() {
       return listening;
@@ -119,10 +92,21 @@ export async function listenForKeptFactsChanges(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    nextChangeOf,
-    async announce(talentId) {
-      const heard = nextChangeOf(talentId);
-      await notifyEveryProcess(db, keptFactsChannel, `talent:${talentId}`);
+    async heardAll() {
+      if (!listening) return;
+      const mark = `mark:${randomUUID()}`;
+      const heard = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => done(), heardWithinMs);
+        timer.unref();
+        function done() {
+          clearTimeout(timer);
+          marks.delete(mark);
+          // Other listening connections that became readable with this one are read first.
+          setImmediate(resolve);
+        }
+        marks.set(mark, done);
+      });
+      await notifyEveryProcess(db, keptFactsChannel, mark);
       await heard;
     },
     async stop() {

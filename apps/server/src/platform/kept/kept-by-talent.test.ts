@@ -12,8 +12,7 @@ function handChanges() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    nextChangeOf: () => Promise.resolve(),
-    announce: () => Promise.resolve(),
+    heardAll: () => Promise.resolve(),
     stop: () => Promise.resolve(),
     hear(change: KeptFactsChange) {
       changes.sequence += 1;

@@ -12,6 +12,13 @@ export interface KeptByTalent<V> {
    * or null for one not to keep (an ended session, an account that is not a talent).
    */
   get(key: string, load: () => Promise<V>, accountOf: (value: V) => number | null): Promise<V>;
+  /** The value kept under `key`, if any may be used. */
+  find(key: string): V | undefined;
+  /**
+   * Keeps `value` of the talent's under `key`, unless a change was heard since `heardBefore` (the
+   * changes' `sequence` when its reading began) or this process may miss changes.
+   */
+  keep(key: string, talentId: number, value: V, heardBefore: number): void;
 }
 
 interface Kept<V> {
@@ -51,30 +58,43 @@ export function createKeptByTalent<V>(
     keysOf.clear();
   });
 
+  const find = (key: string) => {
+    const entry = kept.get(key);
+    if (!entry) return undefined;
+    if (!changes.listening || performance.now() - entry.keptAt >= options.maxAgeMs) {
+      drop(key);
+      return undefined;
+    }
+    // Used again: last in the map's order, so the oldest stays first in line to go.
+    kept.delete(key);
+    kept.set(key, entry);
+    return entry.value;
+  };
+
+  const keep = (key: string, talentId: number, value: V, heardBefore: number) => {
+    if (!changes.listening || changes.sequence !== heardBefore) return;
+    drop(key);
+    kept.set(key, { talentId, value, keptAt: performance.now() });
+    const keys = keysOf.get(talentId) ?? new Set();
+    keysOf.set(talentId, keys);
+    keys.add(key);
+    for (const oldest of kept.keys()) {
+      if (kept.size <= options.maxEntries) break;
+      drop(oldest);
+    }
+  };
+
   return {
     async get(key, load, accountOf) {
-      const entry = kept.get(key);
-      if (entry && changes.listening && performance.now() - entry.keptAt < options.maxAgeMs) {
-        // Used again: last in the map's order, so the oldest stays first in line to go.
-        kept.delete(key);
-        kept.set(key, entry);
-        return entry.value;
-      }
-      if (entry) drop(key);
-      const sequence = changes.sequence;
+      const found = find(key);
+      if (found !== undefined) return found;
+      const heardBefore = changes.sequence;
       const value = await load();
       const talentId = accountOf(value);
-      if (talentId === null || !changes.listening || changes.sequence !== sequence) return value;
-      drop(key);
-      kept.set(key, { talentId, value, keptAt: performance.now() });
-      const keys = keysOf.get(talentId) ?? new Set();
-      keysOf.set(talentId, keys);
-      keys.add(key);
-      for (const oldest of kept.keys()) {
-        if (kept.size <= options.maxEntries) break;
-        drop(oldest);
-      }
+      if (talentId !== null) keep(key, talentId, value, heardBefore);
       return value;
     },
+    find,
+    keep,
   };
 }

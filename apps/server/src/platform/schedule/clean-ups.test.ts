@@ -31,7 +31,7 @@ describe('the scheduled clean-ups', async () => {
     const revoked = await test.signInAs('revoked@example.com');
     const revokedSession = await platform.sessions.resolve(revoked.token);
     if (revokedSession === 'expired') throw new Error('a fresh session resolved as ended');
-    await platform.sessions.revoke(revokedSession);
+    await platform.sessions.revoke(revokedSession.sessionId);
     await platform.attempts.spend('demo:just-now', { limit: 5, windowMs: hour });
     const later = new Date(test.clock.now().getTime() + hour);
     await test.db
