@@ -2,8 +2,9 @@
  * The orders of the job listing a server process keeps: for one listing (its filters, and the
  * talent's match facts when sorted by match) the ids of every job it shows, in order. A page at any
  * depth is then a slice and the count the length, where the database would skip and count every row
- * before it again for each page. An order is kept for one revision of the jobs (raised in the database
- * by every change to them), so a change shows on the next request in every process. Requests that
+ * before it again for each page. An order is kept for one revision of the jobs and the option lists
+ * (moved by every change to them; see `KeptListing.revision`), so a change is not served from an
+ * order computed before it. Requests that
  * ask for an order being computed wait for that computation instead of starting their own.
  */
 
