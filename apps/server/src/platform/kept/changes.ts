@@ -30,7 +30,7 @@ export interface KeptFactsChanges {
    * mark on the channel, which PostgreSQL delivers after every earlier announcement, to every
    * listening process at once. A write's answer that waits for it is followed by requests that see
    * the write, whichever process answers them. Resolves at once while not listening (nothing kept
-   * is used then), and gives up after `heardWithinMs`.
+   * is used then) or when the mark cannot be sent, and gives up after `heardWithinMs`.
    */
   heardAll(): Promise<void>;
   stop(): Promise<void>;
@@ -106,7 +106,12 @@ export async function listenForKeptFactsChanges(
         }
         marks.set(mark, done);
       });
-      await notifyEveryProcess(db, keptFactsChannel, mark);
+      try {
+        await notifyEveryProcess(db, keptFactsChannel, mark);
+      } catch {
+        // The write before it is done; a database gone since then ends the listening too.
+        marks.get(mark)?.();
+      }
       await heard;
     },
     async stop() {
