@@ -23,9 +23,11 @@ import {
   refuseNulCharacters,
 } from './platform/http/request-rules.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { listenForKeptFactsChanges } from './platform/kept/changes.ts';
 import { createAttemptsRepository } from './platform/limits/attempts.repository.ts';
 import { registerMailboxPage } from './platform/mail/mailbox-page.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import { keepAnswersOnceCompressed } from './platform/routes/kept-answers.ts';
 import type { Storage } from './platform/storage/index.ts';
 import { registerWebApp } from './platform/web/web-app.ts';
 
@@ -88,10 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  const changes = await listenForKeptFactsChanges(database.db, database.listen);
+  app.addHook('onClose', () => changes.stop());
   const context = createAppContext({
     config,
     db: database.db,
     listen: database.listen,
+    changes,
     log: app.log,
     ...(options.now ? { now: options.now } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
@@ -111,9 +116,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   keepPrivateAnswersOutOfCaches(app);
   closeConnectionsWithUnreadBodies(app);
   closeConnectionsWhenStopping(app);
-  await registerSecurityHeaders(app, { production: config.production });
+  registerSecurityHeaders(app, { production: config.production });
   await registerRateLimit(app, { repository: createAttemptsRepository(database.db), now: context.now });
   await registerCompression(app);
+  keepAnswersOnceCompressed(app);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10, fields: 200 } });
   acceptFormBodies(app);
   await registerOpenApi(app, { publicUrl: config.publicUrl });

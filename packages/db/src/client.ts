@@ -46,10 +46,23 @@ export interface DatabaseHandle {
   /**
    * Hands every NOTIFY on `channel`, from any connection to this database, to `onPayload`.
    * PostgreSQL listens on a connection of its own (outside the pool), reconnecting after a drop.
-   * Resolves once listening; the answer stops it.
+   * Resolves once listening; the answer stops it. `gaps` hears when notifications may have been
+   * missed: the connection dropped (`onDropped`) and listening again (`onListening`).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    gaps?: ListeningGaps,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** What a listener hears about its own connection, for what it keeps on the strength of hearing every change. */
+export interface ListeningGaps {
+  /** The connection dropped: notifications sent from now on are lost until `onListening`. */
+  onDropped(): void;
+  /** Listening again after a drop. */
+  onListening(): void;
 }
 
 export const defaultPgliteDataDir = './data/pglite';
@@ -99,7 +112,7 @@ async function connectPostgres(url: string, poolSize = 10): Promise<DatabaseHand
     db,
     kind: 'postgres',
     ping: () => ping(db),
-    listen: (channel, onPayload) => listenPostgres(url, channel, onPayload),
+    listen: (channel, onPayload, gaps) => listenPostgres(url, channel, onPayload, gaps),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -115,8 +128,10 @@ async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  gaps?: ListeningGaps,
 ): Promise<() => Promise<void>> {
   let stopped = false;
+  let dropped = false;
   let current: pg.Client | null = null;
   // Every client that ends (dropped, or never connected) schedules one attempt, and only that: a
   // failed attempt's own end schedules the next, so an outage never multiplies the listeners.
@@ -128,6 +143,10 @@ async function listenPostgres(
     client.on('error', () => {});
     client.once('end', () => {
       if (stopped) return;
+      if (current === client) {
+        dropped = true;
+        gaps?.onDropped();
+      }
       setTimeout(() => {
         if (!stopped) connect().catch(() => {});
       }, relistenDelayMs).unref();
@@ -140,6 +159,10 @@ async function listenPostgres(
       throw error;
     }
     current = client;
+    if (dropped) {
+      dropped = false;
+      gaps?.onListening();
+    }
   }
   await connect();
   return async () => {

@@ -4,6 +4,7 @@ import type { AppConfig } from '../env.ts';
 import { createSessionStore, type SessionStore } from './auth/session-store.ts';
 import { createSessionsRepository } from './auth/sessions.repository.ts';
 import { createEventPublisher, type EventPublisher } from './events/events.ts';
+import type { KeptFactsChanges } from './kept/changes.ts';
 import { type AttemptLimiter, createAttemptLimiter } from './limits/attempt-limits.ts';
 import { createAttemptsRepository } from './limits/attempts.repository.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -42,6 +43,11 @@ export interface AppContext {
    */
   listen: DatabaseHandle['listen'];
   /**
+   * The changes the database announces to every process, which end what a process keeps in memory
+   * of sessions, talents and jobs (decision 0096).
+   */
+  changes: KeptFactsChanges;
+  /**
    * Runs periodic work (clean-ups, alerts) once per period across every server process. Started
    * by the server once it takes traffic; tests call `runDue` instead.
    */
@@ -59,13 +65,21 @@ export interface AppContextOptions {
   config: AppConfig;
   db: Database;
   listen: DatabaseHandle['listen'];
+  changes: KeptFactsChanges;
   log: FastifyBaseLogger;
   now?: () => Date;
   storage?: Storage;
   mailer?: Mailer;
 }
 
-export function createAppContext({ config, db, listen, log, ...given }: AppContextOptions): AppContext {
+export function createAppContext({
+  config,
+  db,
+  listen,
+  changes,
+  log,
+  ...given
+}: AppContextOptions): AppContext {
   const now = given.now ?? (() => new Date());
   const mails = createMailsRepository(db);
   const sessionsRepository = createSessionsRepository(db);
@@ -81,6 +95,7 @@ export function createAppContext({ config, db, listen, log, ...given }: AppConte
     config,
     db,
     listen,
+    changes,
     now,
     storage: given.storage ?? storageFor(config),
     sessions: createSessionStore({
@@ -88,6 +103,7 @@ export function createAppContext({ config, db, listen, log, ...given }: AppConte
       signingKey: config.sessionSecret,
       ttlMs: config.sessionTtlMs,
       now,
+      changes,
     }),
     mailer: given.mailer ?? createMailer({ mails, from: config.mailFrom, smtpUrl: config.smtpUrl }),
     mails,

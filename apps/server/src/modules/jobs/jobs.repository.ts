@@ -237,22 +237,33 @@ export async function orderedJobIds(db: Database, request: ListJobsRequest): Pro
 }
 
 /**
- * The listing's rows of the jobs given, in the order given, and the listing's revision read by the
- * same statement: the rows are of that revision.
+ * The listing's rows of the jobs given, in the order given, matched against `profile`; not applied
+ * and not saved, since the rows are shared by every talent with the same match facts (the service
+ * marks the talent's own). A job deleted since its order was computed has no row.
  */
 export async function jobsByIds(
   db: Database,
   ids: Int32Array,
-  talent: { talentId: number | null; profile: MatchProfile | null },
-): Promise<{ rows: JobRow[]; revision: string }> {
-  if (ids.length === 0) return { rows: [], revision: await readListingRevision(db) };
-  const { rows } = await db.execute<JobRow & { listing_revision: string }>(sql`
-    select ${columns(talent)}, ${listingRevision} as listing_revision
+  profile: MatchProfile | null,
+): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute<JobRow>(sql`
+    select ${columns({ talentId: null, profile })}
     from unnest(${`{${ids.join(',')}}`}::integer[]) with ordinality as picked(id, place)
     join jobs j on j.id = picked.id ${joins}
     order by picked.place`);
-  // No row of a job asked for: it was deleted, so the revision has moved on from any order holding it.
-  return { rows, revision: String(rows[0]?.listing_revision ?? '') };
+  return rows;
+}
+
+/** The ids of the jobs the talent applied to and saved, for the marks on the cards of a listing. */
+export async function talentJobIds(
+  db: Database,
+  talentId: number,
+): Promise<{ applied: Set<number>; bookmarked: Set<number> }> {
+  const { rows } = await db.execute<{ applied: number[]; bookmarked: number[] }>(sql`
+    select array(select job_id from job_applications where talent_id = ${talentId}) as applied,
+      array(select job_id from job_bookmarks where talent_id = ${talentId}) as bookmarked`);
+  return { applied: new Set(rows[0]?.applied ?? []), bookmarked: new Set(rows[0]?.bookmarked ?? []) };
 }
 
 /** The applied and bookmark filters order by the talent's own rows, joined again after picking. */

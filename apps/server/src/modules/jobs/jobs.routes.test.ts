@@ -243,6 +243,9 @@ describe('GET /opportunities/{id}: the listing', () => {
 
   it('shows a job published, changed or closed since, and a changed profile, on the very next page', async () => {
     const { db } = server.database;
+    // Written in the database by the test, not through a call: the server answers from what it
+    // keeps until the database's announcement of the write arrived (decision 0096).
+    const heard = () => server.app.platform.changes.heardAll();
     const rina = await insertTalent('rina@example.com', true);
     const byMatch = async () => (await list('sort=match', rina)).body;
     const byDate = async () => (await list('sort=date', rina)).body;
@@ -254,23 +257,28 @@ describe('GET /opportunities/{id}: the listing', () => {
       skillIds: [2, 4],
       daysAgo: -1,
     });
+    await heard();
     expect(ids(await byMatch())[0]).toBe(platform);
     expect(await byDate()).toMatchObject({ meta: { count: 5 } });
     expect(ids(await byDate())[0]).toBe(platform);
 
     await db.update(jobs).set({ skillIds: [] }).where(eq(jobs.id, platform));
+    await heard();
     expect(ids(await byMatch())[0]).toBe(job.backend);
 
     await db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, platform));
+    await heard();
     expect(ids(await byDate())).not.toContain(platform);
     expect((await byDate()).meta.count).toBe(4);
 
     await db.update(talentProfiles).set({ positionCategoryId: 5 }).where(eq(talentProfiles.talentId, rina));
     await db.delete(talentSkills).where(eq(talentSkills.talentId, rina));
+    await heard();
     expect(ids(await byMatch())[0]).toBe(job.marketing);
     expect(ids((await list('sort=match')).body)[0]).toBe(job.backend);
 
     await db.delete(jobs).where(eq(jobs.id, platform));
+    await heard();
   });
 
   it('refuses a bad filter, sort or size with the field that caused it', async () => {
@@ -383,10 +391,13 @@ describe('bookmark', () => {
 
   it('lists a saved job that has closed since, without actions', async () => {
     await server.database.db.execute(sql`update jobs set is_open = false where id = ${job.senior}`);
+    // Written by the test, not through a call: answered once the database's announcement arrived.
+    await server.app.platform.changes.heardAll();
     const { body } = await list('filter=bookmark');
     expect(body.data[0]).toMatchObject({ id: job.senior, is_closed: true, buttons: [] });
     expect((await action('bookmark', job.senior, other)).status).toBe(409);
     await server.database.db.execute(sql`update jobs set is_open = true where id = ${job.senior}`);
+    await server.app.platform.changes.heardAll();
   });
 });
 

@@ -12,10 +12,11 @@ import {
 } from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
+import { createKeptAnswers } from '../../platform/routes/kept-answers.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { registerJobAlertRoutes } from './job-alerts.routes.ts';
 import * as service from './jobs.service.ts';
-import { createListingOrders } from './listing-orders.ts';
+import { createKeptListing } from './kept-listing.ts';
 
 /**
  * The job calls of the spec: `/v2/jobs/{id}` with apply, bookmark and unbookmark, and the
@@ -24,10 +25,21 @@ import { createListingOrders } from './listing-orders.ts';
  */
 export function registerJobsRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
-  const orders = createListingOrders();
+  const kept = createKeptListing(db, context.changes);
   registerJobAlertRoutes(app, context);
-  registerEndpoint(app, listTalentOpportunities, ({ params, query }) =>
-    service.listOpportunities(db, orders, params.id, query),
+  // The listing is the busiest answer of the job pages: a talent's answer depends on the talent's own
+  // facts and on the jobs' revision, and is kept as sent until either changes.
+  registerEndpoint(
+    app,
+    listTalentOpportunities,
+    ({ params, query }) => service.listOpportunities(db, kept, params.id, query),
+    {
+      compiledAnswer: true,
+      keptAnswers: createKeptAnswers(context.changes, async (request) => ({
+        key: request.url,
+        revision: await kept.revision(),
+      })),
+    },
   );
   registerEndpoint(app, checkOpportunityPrompts, ({ params }) => service.opportunityPrompts(db, params.id));
   registerEndpoint(app, getJob, ({ params, session }) => service.getJob(db, session.userId, params.id));

@@ -13,7 +13,7 @@ import { AppError, conflict, errorMessages, notFound } from '../../platform/erro
 import { loadMatchProfile, talentHasCv, updateContactDetails } from '../profile/index.ts';
 import type { JobDetailRow, JobRow, ListJobsRequest } from './jobs.repository.ts';
 import * as repository from './jobs.repository.ts';
-import type { ListingOrders } from './listing-orders.ts';
+import type { KeptListing, TalentJobs } from './kept-listing.ts';
 
 /** Lowered words of a search; each must appear in the job (position, company or a skill). */
 export function searchWords(search: string | undefined): string[] {
@@ -108,45 +108,52 @@ export function listingKey(request: ListJobsRequest): string {
 
 /**
  * The talent's applied and saved jobs page the talent's own rows; the open jobs page the listing's
- * kept order, so a deep page costs what the first does and the count is the order's length. A page
- * of the order last kept is read with the revision in one query and answered when the revision is
- * still the order's; only after a change is the revision read first and the order computed again.
+ * kept order, so a deep page costs what the first does and the count is the order's length. The
+ * order and the page's rows are kept for the revision read before them, and the talent's own applied
+ * and saved jobs mark the rows.
  */
-async function pageOfListing(db: Database, orders: ListingOrders, request: ListJobsRequest) {
+async function pageOfListing(db: Database, kept: KeptListing, request: ListJobsRequest, own: TalentJobs) {
   if (request.filter === 'applied' || request.filter === 'bookmark') return repository.listJobs(db, request);
   const key = listingKey(request);
   const from = (request.page - 1) * request.size;
-  const pageOf = (ids: Int32Array) =>
-    repository.jobsByIds(db, ids.subarray(from, from + request.size), request);
-  const last = orders.last(key);
-  if (last) {
-    const page = await pageOf(last.ids);
-    if (page.revision === last.revision) return { rows: page.rows, count: last.ids.length };
-  }
-  const revision = await repository.readListingRevision(db);
-  const ids = await orders.get(key, revision, () => repository.orderedJobIds(db, request));
-  const { rows } = await pageOf(ids);
-  return { rows, count: ids.length };
+  const revision = await kept.revision();
+  const ids = await kept.orders.get(key, revision, () => repository.orderedJobIds(db, request));
+  const rows = await kept.pages.get(`${key}|${from}|${request.size}`, revision, () =>
+    repository.jobsByIds(db, ids.subarray(from, from + request.size), request.profile),
+  );
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      applied: own.applied.has(row.id),
+      bookmarked: own.bookmarked.has(row.id),
+    })),
+    count: ids.length,
+  };
 }
 
 export async function listOpportunities(
   db: Database,
-  orders: ListingOrders,
+  kept: KeptListing,
   talentId: number,
   query: OpportunityListQuery,
 ) {
-  const profile = await loadMatchProfile(db, talentId);
-  const { rows, count } = await pageOfListing(db, orders, {
-    talentId,
-    profile,
-    filter: query.filter,
-    specialization: query.specialization,
-    location: query.location,
-    words: searchWords(query.search),
-    sort: query.sort,
-    page: query.page,
-    size: query.size,
-  });
+  const [profile, own] = await Promise.all([kept.matchProfileOf(talentId), kept.talentJobsOf(talentId)]);
+  const { rows, count } = await pageOfListing(
+    db,
+    kept,
+    {
+      talentId,
+      profile,
+      filter: query.filter,
+      specialization: query.specialization,
+      location: query.location,
+      words: searchWords(query.search),
+      sort: query.sort,
+      page: query.page,
+      size: query.size,
+    },
+    own,
+  );
   return { data: rows.map(toOpportunity), meta: { message: jobMessages.listed, count } };
 }
 

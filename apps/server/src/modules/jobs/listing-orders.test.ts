@@ -24,24 +24,6 @@ describe('the kept listing orders', () => {
     expect(compute.runs).toBe(2);
   });
 
-  it('answers the order last computed under a key with its revision, once it is computed', async () => {
-    const orders = createListingOrders();
-    expect(orders.last('all')).toBeUndefined();
-    let finish: (ids: Int32Array) => void = () => {};
-    const computing = orders.get('all', 'r1', () => new Promise((resolve) => (finish = resolve)));
-    expect(orders.last('all')).toBeUndefined();
-    finish(Int32Array.from([3, 2, 1]));
-    await computing;
-    const last = orders.last('all');
-    expect([last?.revision, [...(last?.ids ?? [])]]).toEqual(['r1', [3, 2, 1]]);
-
-    const again = orders.get('all', 'r2', counted(4));
-    expect(orders.last('all')).toBeUndefined();
-    await again;
-    expect(orders.last('all')?.revision).toBe('r2');
-    expect(orders.last('other')).toBeUndefined();
-  });
-
   it('computes again after a failure instead of keeping it', async () => {
     const orders = createListingOrders();
     await expect(orders.get('all', 'r1', () => Promise.reject(new Error('database gone')))).rejects.toThrow();

@@ -2,27 +2,20 @@
  * The orders of the job listing a server process keeps: for one listing (its filters, and the
  * talent's match facts when sorted by match) the ids of every job it shows, in order. A page at any
  * depth is then a slice and the count the length, where the database would skip and count every row
- * before it again for each page. An order is kept for one revision of the jobs (raised in the database
- * by every change to them), so a change shows on the next request in every process. Requests that
+ * before it again for each page. An order is kept for one revision of the jobs and the option lists
+ * (moved by every change to them; see `KeptListing.revision`), so a change is not served from an
+ * order computed before it. Requests that
  * ask for an order being computed wait for that computation instead of starting their own.
  */
 
 export interface ListingOrders {
   /** The order under `key` at `revision`, computed by `compute` unless kept or under way. */
   get(key: string, revision: string, compute: () => Promise<Int32Array>): Promise<Int32Array>;
-  /**
-   * The order computed under `key` and the revision it was computed at, whatever the revision now:
-   * a request may read its page of it and the revision in one query, and ask `get` only when the
-   * revision has moved on.
-   */
-  last(key: string): { revision: string; ids: Int32Array } | undefined;
 }
 
 interface Kept {
   revision: string;
   ids: Promise<Int32Array>;
-  /** The ids once computed. */
-  order?: Int32Array;
   size: number;
 }
 
@@ -62,7 +55,6 @@ export function createListingOrders(maxIds = 4_000_000): ListingOrders {
         (order) => {
           if (kept.get(key) !== computing) return;
           if (order.length > maxIds) return drop(key);
-          computing.order = order;
           computing.size = order.length;
           total += order.length;
           for (const oldest of kept.keys()) {
@@ -75,13 +67,6 @@ export function createListingOrders(maxIds = 4_000_000): ListingOrders {
         },
       );
       return ids;
-    },
-
-    last(key) {
-      const entry = kept.get(key);
-      if (!entry?.order) return undefined;
-      touch(key, entry);
-      return { revision: entry.revision, ids: entry.order };
     },
   };
 }

@@ -1,6 +1,7 @@
 export { seedDemoProfiles } from './demo/demo-profiles.ts';
 export { createProfileModule, registerProfileRoutes } from './profile.routes.ts';
 export {
+  createKeptMatchProfiles,
   loadMatchProfile,
   loadSalaryProfile,
   type MatchProfile,

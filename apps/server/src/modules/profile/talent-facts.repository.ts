@@ -18,6 +18,8 @@ import {
 } from '@talent/db';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import type { KeptFactsChanges } from '../../platform/kept/changes.ts';
+import { createKeptByTalent } from '../../platform/kept/kept-by-talent.ts';
 
 /**
  * What other modules may ask of a talent's profile (jobs: apply and matching; salary: the
@@ -169,6 +171,24 @@ export async function loadMatchProfile(db: Database, talentId: number): Promise<
     expectedSalary: facts.expectedSalary,
     workLocationCityIds: facts.workLocationCityIds,
   };
+}
+
+/** Match facts kept per process: one per talent who asked lately. */
+const keptMatchProfiles = { maxEntries: 20_000, maxAgeMs: 10 * 60 * 1000 };
+
+/**
+ * `loadMatchProfile` kept in the process until the database announces a change of the talent's
+ * (profile, skills, work locations, experiences) or of the option lists (decision 0096); kept ten
+ * minutes at most, since the years worked of a talent still in a job grow with time alone.
+ */
+export function createKeptMatchProfiles(db: Database, changes: KeptFactsChanges) {
+  const kept = createKeptByTalent<MatchProfile | null>(changes, keptMatchProfiles);
+  return (talentId: number) =>
+    kept.get(
+      String(talentId),
+      () => loadMatchProfile(db, talentId),
+      (profile) => profile?.talentId ?? null,
+    );
 }
 
 export async function loadSalaryProfile(db: Database, talentId: number): Promise<SalaryProfile | null> {

@@ -1,4 +1,6 @@
 import type { CallerSession } from '../access/session.ts';
+import type { KeptFactsChanges } from '../kept/changes.ts';
+import { createKeptByTalent } from '../kept/kept-by-talent.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import { issueSessionToken, readSessionToken } from './tokens.ts';
 
@@ -8,12 +10,26 @@ export interface SessionStoreOptions {
   /** How long a session lives after sign-in. */
   ttlMs: number;
   now: () => Date;
+  /** The changes the database announces, which end a kept session in every process. */
+  changes: KeptFactsChanges;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
-/** Signed bearer tokens backed by session rows, so sign-out and a password change end them. */
-export function createSessionStore({ repository, signingKey, ttlMs, now }: SessionStoreOptions) {
+/** Sessions kept per process: one per token in use, and a talent signs in on few devices. */
+const keptSessions = { maxEntries: 50_000, maxAgeMs: 10 * 60 * 1000 };
+
+/**
+ * Signed bearer tokens backed by session rows, so sign-out and a password change end them. A live
+ * session's row is kept in the process (decision 0096) until the database announces a change of its
+ * account's sessions or account; the endpoint that ended it answers once this process heard that
+ * (`registerEndpoint`), and the database tells every process at once.
+ */
+export function createSessionStore({ repository, signingKey, ttlMs, now, changes }: SessionStoreOptions) {
+  type SessionRow = Awaited<ReturnType<SessionsRepository['findSessionBySecret']>>;
+  const kept = createKeptByTalent<SessionRow>(changes, keptSessions);
+  const live = (row: SessionRow) => Boolean(row && !row.revokedAt && !row.deactivatedAt);
+
   return {
     async start(userId: number): Promise<string> {
       const { token, secretHash } = issueSessionToken(signingKey);
@@ -35,8 +51,12 @@ export function createSessionStore({ repository, signingKey, ttlMs, now }: Sessi
     async resolve(token: string): Promise<CallerSession | 'expired'> {
       const secretHash = readSessionToken(token, signingKey);
       if (!secretHash) return 'expired';
-      const row = await repository.findSessionBySecret(secretHash);
-      if (!row || row.revokedAt || row.deactivatedAt || row.expiresAt <= now()) return 'expired';
+      const row = await kept.get(
+        secretHash,
+        () => repository.findSessionBySecret(secretHash),
+        (found) => (found && live(found) ? found.userId : null),
+      );
+      if (!row || !live(row) || row.expiresAt <= now()) return 'expired';
       return { userId: row.userId, type: row.type, sessionId: row.sessionId };
     },
 

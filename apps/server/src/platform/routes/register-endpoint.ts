@@ -19,6 +19,8 @@ import { decideAccess, isOwnTalent, ownerLocationOf } from '../access/access-rul
 import { bearerTokenOf, type CallerSession } from '../access/session.ts';
 import { forbidden, sessionExpired, unauthorized } from '../errors/app-error.ts';
 import { acceptsMediaType, unsupportedMediaType } from '../http/request-rules.ts';
+import { compiledAnswerSerializer } from './compiled-answer.ts';
+import type { KeptAnswers } from './kept-answers.ts';
 
 /** What a handler gets: the validated input, the caller and, for uploads and headers, the request. */
 export interface EndpointInput<E> {
@@ -53,6 +55,13 @@ export interface EndpointOptions {
   rateLimit?: { max: number; timeWindow: number | string };
   /** Largest accepted body in bytes, when the default (1 MiB) does not fit. */
   bodyLimit?: number;
+  /**
+   * The success answer is written by a serializer compiled from the contract, which trusts the
+   * values: for the busiest answers (see `compiledAnswerSerializer`).
+   */
+  compiledAnswer?: boolean;
+  /** A talent's answers kept as sent until what they depend on changes (see `createKeptAnswers`). */
+  keptAnswers?: KeptAnswers;
 }
 
 export const defaultSuccessMessage = 'Success';
@@ -113,7 +122,11 @@ export function registerEndpoint<E extends Endpoint<z.$ZodType, z.$ZodType, z.$Z
     method: endpoint.method,
     url: routeUrlOf(endpoint),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    config: {
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.keptAnswers ? { keptAnswers: options.keptAnswers } : {}),
+    },
+    ...(options.compiledAnswer ? { serializerCompiler: compiledAnswerSerializer(successStatus) } : {}),
     schema: {
       tags: [endpoint.group],
       summary: endpoint.summary,
@@ -131,6 +144,7 @@ export function registerEndpoint<E extends Endpoint<z.$ZodType, z.$ZodType, z.$Z
     },
     onRequest: [checkMediaType, checkAccess],
     preValidation: checkOwner,
+    ...(options.keptAnswers ? { preHandler: options.keptAnswers.answerKept } : {}),
     handler: async (request, reply) => {
       const result = await handler({
         params: request.params,
@@ -140,6 +154,8 @@ export function registerEndpoint<E extends Endpoint<z.$ZodType, z.$ZodType, z.$Z
         request,
         reply,
       } as EndpointInput<E>);
+      // What a call changed shows on the next request in every process, whatever they keep (decision 0096).
+      if (endpoint.method !== 'GET') await request.server.platform.changes.heardAll();
       if ((result as unknown) === reply) return reply;
       reply.code(successStatus);
       return {

@@ -1,0 +1,219 @@
+import { brotliDecompressSync } from 'node:zlib';
+import {
+  bookmarkOpportunity,
+  changePassword,
+  editSkills,
+  listTalentOpportunities,
+  signout,
+} from '@talent/contract';
+import {
+  demoPassword,
+  demoPasswordHash,
+  jobs,
+  talentProfiles,
+  talentSkills,
+  talentWorkLocations,
+  users,
+} from '@talent/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+/**
+ * Two server processes on one database, as behind a load balancer: each keeps sessions, match facts,
+ * applied and saved jobs and the listing's pages in memory (decision 0096). What is changed through
+ * one, or in the database by anyone, must show on the other's next answer, though the other kept
+ * the answer from before.
+ */
+let first: TestApp;
+let second: TestApp;
+
+// Master data (packages/db/src/seed): category 1 Engineering; skills 2 TypeScript, 4 Java; cities 1
+// Jakarta, 10 Bandung; working system 1 on site.
+const engineering = 1;
+const jakarta = 1;
+const bandung = 10;
+
+async function insertJob(db: TestApp['db'], cityId: number, daysAgo: number): Promise<number> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      companyId: 1,
+      positionId: 101,
+      positionCategoryId: engineering,
+      positionLevelId: 4,
+      minExperience: 2,
+      cityId,
+      workingSystemId: 1,
+      salaryMin: 15_000_000,
+      salaryMax: 20_000_000,
+      skillIds: [2, 4],
+      searchText: 'backend engineer gojek typescript java',
+      isOpen: true,
+      publishedAt: new Date(Date.now() - daysAgo * 86_400_000),
+    })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error('no job');
+  return row.id;
+}
+
+/** A talent with a password, skills TypeScript and Java, in Jakarta: signed in, with a token. */
+async function newTalent(email: string) {
+  const { id, token } = await first.signInAs(email);
+  await first.db.update(users).set({ passwordHash: demoPasswordHash }).where(eq(users.id, id));
+  await first.db.insert(talentProfiles).values({
+    talentId: id,
+    positionCategoryId: engineering,
+    positionLevelId: 4,
+    yearsOfExperience: 3,
+    expectedSalary: 18_000_000,
+  });
+  await first.db.insert(talentSkills).values([
+    { talentId: id, skillSetId: 2, slot: 1 },
+    { talentId: id, skillSetId: 4, slot: 2 },
+  ]);
+  await first.db.insert(talentWorkLocations).values({ talentId: id, cityId: jakarta, slot: 1 });
+  return { id, token };
+}
+
+const listing = (app: TestApp, talent: { id: number; token: string }, query = {}) =>
+  app.inject(listTalentOpportunities, { params: { id: talent.id }, query }, { token: talent.token });
+
+let jakartaJob: number;
+let bandungJob: number;
+
+beforeAll(async () => {
+  first = await createTestApp();
+  second = await createTestApp({ database: first.database });
+  jakartaJob = await insertJob(first.db, jakarta, 0);
+  bandungJob = await insertJob(first.db, bandung, 1);
+});
+
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+});
+
+describe('a repeated listing', () => {
+  it('answers with the same compressed bytes and headers as the first time', async () => {
+    const talent = await newTalent('repeat@example.com');
+    const ask = () =>
+      first.app.inject({
+        url: `/api/talent/v2/opportunities/${talent.id}?sort=date`,
+        headers: { authorization: `Bearer ${talent.token}`, 'accept-encoding': 'br, gzip' },
+      });
+    const [once, again] = [await ask(), await ask()];
+    for (const answer of [once, again]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(String(answer.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(answer.headers['content-type']).toContain('application/json');
+      expect(answer.headers['x-request-id']).toBeTruthy();
+    }
+    expect(again.headers['x-request-id']).not.toBe(once.headers['x-request-id']);
+    const body = (answer: typeof once) => JSON.parse(brotliDecompressSync(answer.rawPayload).toString());
+    expect(body(again)).toEqual(body(once));
+    expect(body(once).data.map((job: { id: number }) => job.id)).toEqual([jakartaJob, bandungJob]);
+  });
+});
+
+describe('what one process keeps, after a change through another', () => {
+  it('refuses a session signed out through the other process, though it had it kept', async () => {
+    const talent = await newTalent('signed-out@example.com');
+    expect((await listing(second, talent)).status).toBe(200);
+    expect((await listing(second, talent)).status).toBe(200);
+
+    expect(
+      (await first.inject(signout, { body: { everywhere: false } }, { token: talent.token })).status,
+    ).toBe(200);
+    const after = await listing(second, talent);
+    expect([after.status, after.body.meta.type]).toEqual([401, 'SESSION_EXPIRED']);
+  });
+
+  it('refuses every old session after a password change through the other process, and takes the new one', async () => {
+    const talent = await newTalent('new-password@example.com');
+    const phone = await first.signInAs('new-password@example.com');
+    expect((await listing(second, talent)).status).toBe(200);
+    expect((await listing(second, { id: talent.id, token: phone.token })).status).toBe(200);
+
+    const changed = await first.inject(
+      changePassword,
+      { body: { old_password: demoPassword, password: 'Baru!2026x', password_confirmation: 'Baru!2026x' } },
+      { token: talent.token },
+    );
+    expect(changed.status).toBe(200);
+    expect((await listing(second, talent)).status).toBe(401);
+    expect((await listing(second, { id: talent.id, token: phone.token })).status).toBe(401);
+    expect((await listing(second, { id: talent.id, token: changed.body.data.token })).status).toBe(200);
+  });
+
+  it('matches the next listing against skills saved through the other process', async () => {
+    const talent = await newTalent('new-skills@example.com');
+    const before = await listing(second, talent);
+    expect(before.body.data[0]?.match?.reasons).toContain('2 of your skills');
+
+    const saved = await first.inject(
+      editSkills,
+      { params: { id: talent.id }, body: { skill_ids: [7, 3, 1, 5, 6] } },
+      { token: talent.token },
+    );
+    expect(saved.status).toBe(200);
+    const after = await listing(second, talent);
+    expect(after.body.data[0]?.match?.reasons).not.toContain('2 of your skills');
+    expect(after.body.data[0]?.match?.score).toBeLessThan(before.body.data[0]?.match?.score ?? 0);
+  });
+
+  it('matches the next listing against work locations changed in the database by anyone', async () => {
+    const talent = await newTalent('moved@example.com');
+    const byMatch = { sort: 'match' as const };
+    expect((await listing(second, talent, byMatch)).body.data.map((job: { id: number }) => job.id)).toEqual([
+      jakartaJob,
+      bandungJob,
+    ]);
+
+    await first.db
+      .update(talentWorkLocations)
+      .set({ cityId: bandung })
+      .where(eq(talentWorkLocations.talentId, talent.id));
+    // Written outside any process: it shows once the database's announcement arrived.
+    await second.app.platform.changes.heardAll();
+    const after = await listing(second, talent, byMatch);
+    expect(after.body.data.map((job: { id: number }) => job.id)).toEqual([bandungJob, jakartaJob]);
+    expect(after.body.data[0]?.match?.reasons).toContain('in Bandung');
+  });
+
+  it('marks a job saved through the other process on the next listing', async () => {
+    const talent = await newTalent('saver@example.com');
+    const cardOf = async () =>
+      (await listing(second, talent)).body.data.find((job: { id: number }) => job.id === bandungJob);
+    expect((await cardOf())?.bookmarked).toBe(false);
+
+    const saved = await first.inject(
+      bookmarkOpportunity,
+      { params: { id: bandungJob }, body: { product_id: bandungJob, talent_id: talent.id } },
+      { token: talent.token },
+    );
+    expect(saved.status).toBe(200);
+    const card = await cardOf();
+    expect(card?.bookmarked).toBe(true);
+    expect(card?.buttons).toContainEqual({ type: 'UNBOOKMARK', params: { product_id: bandungJob } });
+  });
+
+  it('lists a job published and leaves out a job closed since it kept the page', async () => {
+    const talent = await newTalent('watcher@example.com');
+    const byDate = { sort: 'date' as const };
+    const before = await listing(second, talent, byDate);
+    expect(before.body.meta.count).toBeGreaterThanOrEqual(2);
+
+    const published = await insertJob(first.db, jakarta, -1);
+    await first.db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, bandungJob));
+    await second.app.platform.changes.heardAll();
+    const after = await listing(second, talent, byDate);
+    const listed = after.body.data.map((job: { id: number }) => job.id);
+    expect(listed[0]).toBe(published);
+    expect(listed).not.toContain(bandungJob);
+    expect(after.body.meta.count).toBe(before.body.meta.count);
+    await first.db.update(jobs).set({ isOpen: true }).where(eq(jobs.id, bandungJob));
+    await first.db.delete(jobs).where(eq(jobs.id, published));
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { KeptFactsChange, KeptFactsChanges } from './changes.ts';
+import { createKeptByTalent } from './kept-by-talent.ts';
+
+/** Changes the test announces by hand, and whether the process hears them. */
+function handChanges() {
+  const listeners = new Set<(change: KeptFactsChange) => void>();
+  const changes = {
+    listening: true,
+    sequence: 0,
+    subscribe(listener: (change: KeptFactsChange) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    heardAll: () => Promise.resolve(),
+    stop: () => Promise.resolve(),
+    hear(change: KeptFactsChange) {
+      changes.sequence += 1;
+      for (const listener of listeners) listener(change);
+    },
+  };
+  return changes satisfies KeptFactsChanges;
+}
+
+/** A load that counts its runs and answers the run's number, for talent 7. */
+function counted() {
+  const load = () => Promise.resolve(++load.runs);
+  load.runs = 0;
+  return load;
+}
+const ofTalent7 = () => 7;
+
+describe('values kept per talent', () => {
+  it('keeps a value until a change of its talent, the option lists or everything is heard', async () => {
+    const changes = handChanges();
+    const kept = createKeptByTalent<number>(changes, { maxEntries: 10, maxAgeMs: 60_000 });
+    const load = counted();
+    expect(await kept.get('a', load, ofTalent7)).toBe(1);
+    expect(await kept.get('a', load, ofTalent7)).toBe(1);
+    changes.hear({ talentId: 8 });
+    changes.hear('jobs');
+    expect(await kept.get('a', load, ofTalent7)).toBe(1);
+    changes.hear({ talentId: 7 });
+    expect(await kept.get('a', load, ofTalent7)).toBe(2);
+    changes.hear('master-data');
+    expect(await kept.get('a', load, ofTalent7)).toBe(3);
+    changes.hear('everything');
+    expect(await kept.get('a', load, ofTalent7)).toBe(4);
+  });
+
+  it('does not keep a value read while a change was heard, nor one it is told not to keep', async () => {
+    const changes = handChanges();
+    const kept = createKeptByTalent<number>(changes, { maxEntries: 10, maxAgeMs: 60_000 });
+    let runs = 0;
+    const changedDuringLoad = async () => {
+      runs += 1;
+      changes.hear({ talentId: 9 });
+      return runs;
+    };
+    expect(await kept.get('a', changedDuringLoad, ofTalent7)).toBe(1);
+    expect(await kept.get('a', changedDuringLoad, ofTalent7)).toBe(2);
+
+    const load = counted();
+    await kept.get('b', load, () => null);
+    await kept.get('b', load, () => null);
+    expect(load.runs).toBe(2);
+  });
+
+  it('reads every time while the process may miss changes', async () => {
+    const changes = handChanges();
+    const kept = createKeptByTalent<number>(changes, { maxEntries: 10, maxAgeMs: 60_000 });
+    const load = counted();
+    await kept.get('a', load, ofTalent7);
+    changes.listening = false;
+    expect(await kept.get('a', load, ofTalent7)).toBe(2);
+    expect(await kept.get('a', load, ofTalent7)).toBe(3);
+  });
+
+  it('drops the least recently used past its room', async () => {
+    const changes = handChanges();
+    const kept = createKeptByTalent<number>(changes, { maxEntries: 2, maxAgeMs: 60_000 });
+    const loads = { a: counted(), b: counted(), c: counted() };
+    await kept.get('a', loads.a, ofTalent7);
+    await kept.get('b', loads.b, ofTalent7);
+    await kept.get('a', loads.a, ofTalent7);
+    await kept.get('c', loads.c, ofTalent7);
+    await kept.get('a', loads.a, ofTalent7);
+    await kept.get('b', loads.b, ofTalent7);
+    expect([loads.a.runs, loads.b.runs, loads.c.runs]).toEqual([1, 2, 1]);
+  });
+});

@@ -1,0 +1,100 @@
+import type { KeptFactsChanges } from './changes.ts';
+
+/**
+ * Values read from the database about one account (its session, its match facts, its applied and
+ * saved jobs), kept in this process until the database announces a change of that account's, the
+ * option lists change, or this process may have missed a change. A value read while any change was
+ * heard is used for its request but not kept: it may predate that change.
+ */
+export interface KeptByTalent<V> {
+  /**
+   * The value under `key`, kept or loaded; `accountOf` names the account a loaded value belongs to,
+   * or null for one not to keep (an ended session, an account that is not a talent).
+   */
+  get(key: string, load: () => Promise<V>, accountOf: (value: V) => number | null): Promise<V>;
+  /** The value kept under `key`, if any may be used. */
+  find(key: string): V | undefined;
+  /**
+   * Keeps `value` of the talent's under `key`, unless a change was heard since `heardBefore` (the
+   * changes' `sequence` when its reading began) or this process may miss changes.
+   */
+  keep(key: string, talentId: number, value: V, heardBefore: number): void;
+}
+
+interface Kept<V> {
+  talentId: number;
+  value: V;
+  keptAt: number;
+}
+
+export function createKeptByTalent<V>(
+  changes: KeptFactsChanges,
+  options: {
+    /** Most values kept; the least recently used go first. */
+    maxEntries: number;
+    /** How long a value is kept at most, for what changes with time alone (years worked). */
+    maxAgeMs: number;
+  },
+): KeptByTalent<V> {
+  const kept = new Map<string, Kept<V>>();
+  const keysOf = new Map<number, Set<string>>();
+
+  const drop = (key: string) => {
+    const entry = kept.get(key);
+    if (!entry) return;
+    kept.delete(key);
+    const keys = keysOf.get(entry.talentId);
+    keys?.delete(key);
+    if (keys?.size === 0) keysOf.delete(entry.talentId);
+  };
+
+  changes.subscribe((change) => {
+    if (change === 'jobs') return;
+    if (typeof change === 'object') {
+      for (const key of [...(keysOf.get(change.talentId) ?? [])]) drop(key);
+      return;
+    }
+    kept.clear();
+    keysOf.clear();
+  });
+
+  const find = (key: string) => {
+    const entry = kept.get(key);
+    if (!entry) return undefined;
+    if (!changes.listening || performance.now() - entry.keptAt >= options.maxAgeMs) {
+      drop(key);
+      return undefined;
+    }
+    // Used again: last in the map's order, so the oldest stays first in line to go.
+    kept.delete(key);
+    kept.set(key, entry);
+    return entry.value;
+  };
+
+  const keep = (key: string, talentId: number, value: V, heardBefore: number) => {
+    if (!changes.listening || changes.sequence !== heardBefore) return;
+    drop(key);
+    kept.set(key, { talentId, value, keptAt: performance.now() });
+    const keys = keysOf.get(talentId) ?? new Set();
+    keysOf.set(talentId, keys);
+    keys.add(key);
+    for (const oldest of kept.keys()) {
+      if (kept.size <= options.maxEntries) break;
+      drop(oldest);
+    }
+  };
+
+  return {
+    async get(key, load, accountOf) {
+      const found = find(key);
+      if (found !== undefined) return found;
+      const heardBefore = changes.sequence;
+      const value = await load();
+      const talentId = accountOf(value);
+      if (talentId !== null) keep(key, talentId, value, heardBefore);
+      return value;
+    },
+    find,
+    keep,
+  };
+}
