@@ -44,7 +44,7 @@ export interface AppContext {
   listen: DatabaseHandle['listen'];
   /**
    * The changes the database announces to every process, which end what a process keeps in memory
-   * of sessions, talents and jobs (decision 0096).
+   * of sessions, talents and jobs (decision 0097).
    */
   changes: KeptFactsChanges;
   /**

@@ -32,7 +32,7 @@ it('fails a transaction whose database goes away mid-way, without ending the pro
 
 it('listens again on one connection after an outage in which it tried several times, and says when it could miss notifications', async () => {
   const heard: string[] = [];
-  // What a process keeps on the strength of hearing every change must know of the gap (decision 0096).
+  // What a process keeps on the strength of hearing every change must know of the gap (decision 0097).
   const gaps: string[] = [];
   const stopListening = await database.listen('away_channel', (payload) => heard.push(payload), {
     onDropped: () => gaps.push('dropped'),

@@ -244,7 +244,7 @@ describe('GET /opportunities/{id}: the listing', () => {
   it('shows a job published, changed or closed since, and a changed profile, on the very next page', async () => {
     const { db } = server.database;
     // Written in the database by the test, not through a call: the server answers from what it
-    // keeps until the database's announcement of the write arrived (decision 0096).
+    // keeps until the database's announcement of the write arrived (decision 0097).
     const heard = () => server.app.platform.changes.heardAll();
     const rina = await insertTalent('rina@example.com', true);
     const byMatch = async () => (await list('sort=match', rina)).body;

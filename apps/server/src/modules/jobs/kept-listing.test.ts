@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
  * Two server processes on one database, as behind a load balancer: each keeps sessions, match facts,
- * applied and saved jobs and the listing's pages in memory (decision 0096). What is changed through
+ * applied and saved jobs and the listing's pages in memory (decision 0097). What is changed through
  * one, or in the database by anyone, must show on the other's next answer, though the other kept
  * the answer from before.
  */

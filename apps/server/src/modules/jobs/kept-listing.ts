@@ -13,7 +13,7 @@ export interface TalentJobs {
 }
 
 /**
- * What the talent's listing reads on every request, kept in the process (decision 0096): the
+ * What the talent's listing reads on every request, kept in the process (decision 0097): the
  * talent's match facts and own jobs until the database announces a change of the talent's, and the
  * listing's orders and pages for one revision of the jobs and the option lists.
  */

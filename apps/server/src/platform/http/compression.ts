@@ -9,7 +9,7 @@ export const compressFromBytes = 1024;
  * Compresses API answers of 1 KB and more for browsers that accept it, brotli before gzip, at brotli's
  * level 2: for a listing page (6.6 KB of JSON) it writes 1,180 bytes in about 20 µs where level 4
  * wrote 1,076 in 36-47 µs, the largest part of the listing's time once its data is kept in memory
- * (decision 0096). The built web app is compressed once at build time instead; see platform/web. zstd is
+ * (decision 0097). The built web app is compressed once at build time instead; see platform/web. zstd is
  * left out until the browsers this app serves all accept it. Request bodies are not decompressed: the
  * body limit would then measure the compressed size.
  */

@@ -62,7 +62,7 @@ const keptAnswers = { maxEntries: 10_000, maxAgeMs: 10 * 60 * 1000 };
  * The finished answers of an endpoint a talent asks for again and again (the listing), kept per
  * talent, address and accepted encodings as the bytes sent, compressed: a repeat of the same request
  * skips building, serializing and compressing the answer, which cost most of its time once its data
- * was kept (decision 0096). An answer is kept for its revision and dropped with the talent's kept
+ * was kept (decision 0097). An answer is kept for its revision and dropped with the talent's kept
  * facts; the access check runs before, on every request.
  */
 export function createKeptAnswers(changes: KeptFactsChanges, identify: AnswerIdentity): KeptAnswers {

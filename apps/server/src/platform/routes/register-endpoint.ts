@@ -154,7 +154,7 @@ export function registerEndpoint<E extends Endpoint<z.$ZodType, z.$ZodType, z.$Z
         request,
         reply,
       } as EndpointInput<E>);
-      // What a call changed shows on the next request in every process, whatever they keep (decision 0096).
+      // What a call changed shows on the next request in every process, whatever they keep (decision 0097).
       if (endpoint.method !== 'GET') await request.server.platform.changes.heardAll();
       if ((result as unknown) === reply) return reply;
       reply.code(successStatus);
