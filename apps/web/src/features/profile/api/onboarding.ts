@@ -6,30 +6,21 @@ import {
 } from '@talent/contract';
 import { useMutation } from '@tanstack/react-query';
 import { shownByForm } from '@/lib/form-failure';
-import { queryEndpoint } from '@/lib/http-client';
+import { type CallInput, queryEndpoint } from '@/lib/http-client';
 
-/** Onboarding step 1 (`PATCH v2 /talent/{id}/onboarding/1`); answers the talent as saved. */
-export function useCompleteOnboardingStep1(talentId: number) {
+const onboardingSteps = { 1: completeOnboardingStep1, 2: completeOnboardingStep2 } as const;
+
+/** Onboarding step 1 or 2 (`PATCH v2 /talent/{id}/onboarding/{step}`); answers the talent as saved. */
+export function useCompleteOnboardingStep<Step extends keyof typeof onboardingSteps>(
+  step: Step,
+  talentId: number,
+) {
   return useMutation({
-    mutationFn: async (body: BodyOf<typeof completeOnboardingStep1>) =>
+    mutationFn: async (body: BodyOf<(typeof onboardingSteps)[Step]>) =>
       (
         await queryEndpoint(
-          completeOnboardingStep1,
-          { params: { id: talentId }, body },
-          { claim: shownByForm },
-        )
-      ).data,
-  });
-}
-
-/** Onboarding step 2 (`PATCH v2 /talent/{id}/onboarding/2`); answers the talent as saved. */
-export function useCompleteOnboardingStep2(talentId: number) {
-  return useMutation({
-    mutationFn: async (body: BodyOf<typeof completeOnboardingStep2>) =>
-      (
-        await queryEndpoint(
-          completeOnboardingStep2,
-          { params: { id: talentId }, body },
+          onboardingSteps[step],
+          { params: { id: talentId }, body } as CallInput<(typeof onboardingSteps)[Step]>,
           { claim: shownByForm },
         )
       ).data,

@@ -44,11 +44,7 @@ import { paths } from '@/lib/paths';
 import { keepTalent, useTalent } from '@/lib/talent';
 import { showSuccessToast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
-import {
-  useAnswerOnboardingSurvey,
-  useCompleteOnboardingStep1,
-  useCompleteOnboardingStep2,
-} from '../api/onboarding';
+import { useAnswerOnboardingSurvey, useCompleteOnboardingStep } from '../api/onboarding';
 import { useTalentUpload } from '../api/use-talent-upload';
 import { PositionFunctionFields } from '../components/position-function-fields';
 import { TopSkillsInput } from '../components/top-skills-input';
@@ -99,7 +95,7 @@ function StepFrame({
 function StepOne({ talent, onDone }: { talent: Talent; onDone: (talent: Talent) => void }) {
   const { t } = useTranslation('profile');
   const cities = useOptionList(listAreaCodes);
-  const save = useCompleteOnboardingStep1(talent.id);
+  const save = useCompleteOnboardingStep(1, talent.id);
   const { form, message, submitWith } = useContractForm({
     name: 'onboarding-1',
     schema: onboardingStep1BodySchema,
@@ -172,7 +168,7 @@ function StepTwo({
   onBack: () => void;
 }) {
   const { t } = useTranslation('profile');
-  const save = useCompleteOnboardingStep2(talent.id);
+  const save = useCompleteOnboardingStep(2, talent.id);
   const { form, message, submitWith } = useContractForm({
     name: 'onboarding-2',
     schema: onboardingStep2BodySchema,
