@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { DatabaseHandle } from '@talent/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './env.ts';
 import { type FeatureModule, featureModules } from './modules/index.ts';
@@ -21,6 +21,7 @@ import {
   closeConnectionsWithUnreadBodies,
   keepPrivateAnswersOutOfCaches,
   refuseNulCharacters,
+  validatorOfParts,
 } from './platform/http/request-rules.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { listenForKeptFactsChanges } from './platform/kept/changes.ts';
@@ -86,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorOfParts);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 

@@ -116,9 +116,9 @@ describe('requests refused before routing, over a real connection', () => {
     port = (server.app.server.address() as AddressInfo).port;
   });
 
-  async function rawAnswer(path: string, headers: Record<string, string> = {}) {
+  async function rawAnswer(path: string, headers: Record<string, string> = {}, method = 'GET') {
     return new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path, headers, method }, (response) => {
         let body = '';
         response.on('data', (chunk) => {
           body += chunk;
@@ -143,5 +143,15 @@ describe('requests refused before routing, over a real connection', () => {
     const answer = await rawAnswer('/api/master/data/%zz');
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body)).toMatchObject({ data: null, meta: { type: 'BAD_REQUEST' } });
+  });
+
+  it('a POST that sends no body is read as no body, so the body schema’s defaults apply', async () => {
+    const talent = await server.signInAs('no.body@example.com');
+    const answer = await rawAnswer(
+      '/api/auth/auth-core/signout',
+      { authorization: `Bearer ${talent.token}` },
+      'POST',
+    );
+    expect(answer.status).toBe(200);
   });
 });

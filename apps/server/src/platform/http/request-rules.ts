@@ -1,7 +1,15 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { defaultServiceBases } from '@talent/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaCompiler,
+} from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { $ZodType } from 'zod/v4/core';
 import { AppError, errorMessages } from '../errors/app-error.ts';
 import { errorEnvelope } from '../errors/error-envelope.ts';
 
@@ -40,6 +48,16 @@ export function refuseNulCharacters(app: FastifyInstance): void {
     }
   });
 }
+
+/**
+ * zod checks each part of a request, and a request that sent no body is checked as having none:
+ * Fastify hands a body validator `null` then, which a body schema with defaults would refuse as
+ * "expected object, received null" (a sign-out without a body, a mail client's one-click POST).
+ */
+export const validatorOfParts: FastifySchemaCompiler<$ZodType> = (route) => {
+  const validate = validatorCompiler(route);
+  return route.httpPart === 'body' ? (data) => validate(data === null ? undefined : data) : validate;
+};
 
 /**
  * Which request bodies an endpoint takes. JSON endpoints accept only `application/json`: a plain
