@@ -16,9 +16,30 @@ export interface Measurement {
   failed: number;
 }
 
-/** One address under load for `seconds`. */
-export async function measure(url: string, headers: Record<string, string>): Promise<Measurement> {
-  const result = await autocannon({ url, connections, pipelining: 1, duration: seconds, headers });
+/** The address and the headers of one request in a sequence that `measure` walks. */
+export interface SequencedRequest {
+  path: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * One address under load for `seconds`; or, with `next`, the next request of a sequence for every
+ * request, whichever connection sends it (for addresses that must not repeat while they could be kept).
+ */
+export async function measure(
+  url: string,
+  headers: Record<string, string>,
+  next?: () => SequencedRequest,
+): Promise<Measurement> {
+  const requests = next && [{ setupRequest: (request: object) => ({ ...request, ...next() }) }];
+  const result = await autocannon({
+    url,
+    connections,
+    pipelining: 1,
+    duration: seconds,
+    headers,
+    ...(requests && { requests }),
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
