@@ -1,5 +1,5 @@
 import type { OpportunityFilter, OpportunitySort } from '@talent/contract';
-import { type Database, jobApplications, jobBookmarks, jobs } from '@talent/db';
+import { type Database, executePrepared, jobApplications, jobBookmarks, jobs } from '@talent/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { MatchProfile } from '../profile/index.ts';
 
@@ -250,11 +250,17 @@ export async function jobsByIds(
   profile: MatchProfile | null,
 ): Promise<JobRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.execute<JobRow>(sql`
+  // Every page a talent opens that no one opened lately is read here: planning this query cost more
+  // than running it, so it is prepared once per connection.
+  const { rows } = await executePrepared<JobRow>(
+    db,
+    'jobs_by_ids',
+    sql`
     select ${columns({ talentId: null, profile })}
     from unnest(${`{${ids.join(',')}}`}::integer[]) with ordinality as picked(id, place)
     join jobs j on j.id = picked.id ${joins}
-    order by picked.place`);
+    order by picked.place`,
+  );
   return rows;
 }
 
