@@ -2,6 +2,7 @@ import type { OpportunityFilter, OpportunitySort } from '@talent/contract';
 import { type Database, executePrepared, jobApplications, jobBookmarks, jobs } from '@talent/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { MatchProfile } from '../profile/index.ts';
+import type { ListingOrder } from './listing-order.ts';
 
 /**
  * The listing's reads. The match of a job against the talent's profile is computed in the database
@@ -177,7 +178,7 @@ const joins = sql`join companies co on co.id = j.company_id`;
 /**
  * One page of the talent's applied or saved jobs (by when the talent acted), or of a company's open
  * jobs (newest first), and the number over all pages: the page walks an index and stops after `size`
- * rows. The talent's listing of open jobs pages a kept order instead (`orderedJobIds`).
+ * rows. The talent's listing of open jobs pages a kept order instead (`orderedJobs`).
  */
 export async function listJobs(
   db: Database,
@@ -227,16 +228,29 @@ export function ordersByMatch(request: ListJobsRequest): boolean {
 }
 
 /**
- * Every open job that passes the listing's filters, in its order, ids only: by match, every one is
- * scored from its own columns and the best come first; by date, an index gives them newest first.
+ * Every open job that passes the listing's filters, in its order, with what orders it (see
+ * `ListingOrder`): by match, every one is scored from its own columns and the best come first; by
+ * date, the newest. With `onlyJobs`, just those of them that belong to the listing, to move them in a
+ * kept order (decision 0100).
  */
-export async function orderedJobIds(db: Database, request: ListJobsRequest): Promise<Int32Array> {
+export async function orderedJobs(
+  db: Database,
+  request: ListJobsRequest,
+  onlyJobs?: readonly number[],
+): Promise<ListingOrder> {
   const match = ordersByMatch(request) ? matchParts(request.profile) : null;
-  const { rows } = await db.execute<{ id: number }>(sql`
-    select j.id from jobs j
-    where ${conditions(request)}
+  const only = onlyJobs ? sql` and j.id = any(${`{${onlyJobs.join(',')}}`}::integer[])` : sql``;
+  const { rows } = await db.execute<{ id: number; score: number; published: number }>(sql`
+    select j.id, ${match ? match.score : sql`0`} as score,
+      (extract(epoch from j.published_at) * 1000000)::float8 as published
+    from jobs j
+    where ${conditions(request)}${only}
     order by ${match ? sql`${match.score} desc, ` : sql``}j.published_at desc, j.id desc`);
-  return Int32Array.from(rows, (row) => Number(row.id));
+  return {
+    ids: Int32Array.from(rows, (row) => Number(row.id)),
+    scores: Uint8Array.from(rows, (row) => Number(row.score)),
+    published: Float64Array.from(rows, (row) => Number(row.published)),
+  };
 }
 
 /**

@@ -10,10 +10,12 @@ import {
 } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { AppError, conflict, errorMessages, notFound } from '../../platform/errors/app-error.ts';
+import type { Stale } from '../../platform/kept/kept-for-revision.ts';
 import { loadMatchProfile, talentHasCv, updateContactDetails } from '../profile/index.ts';
 import type { JobDetailRow, JobRow, ListJobsRequest } from './jobs.repository.ts';
 import * as repository from './jobs.repository.ts';
 import type { KeptListing, TalentJobs } from './kept-listing.ts';
+import { type ListingOrder, moveJobs } from './listing-order.ts';
 
 /** Lowered words of a search; each must appear in the job (position, company or a skill). */
 export function searchWords(search: string | undefined): string[] {
@@ -106,6 +108,26 @@ export function listingKey(request: ListJobsRequest): string {
   ]);
 }
 
+/** Past this many changed jobs, scoring every open job again is about as quick as moving them. */
+const mostJobsMoved = 5_000;
+
+/**
+ * The listing's order: the one kept for an earlier revision with the jobs changed since moved to their
+ * places, when those jobs are known (decision 0100); else every open job scored afresh.
+ */
+async function listingOrder(
+  db: Database,
+  kept: KeptListing,
+  request: ListJobsRequest,
+  stale?: Stale<ListingOrder>,
+): Promise<ListingOrder> {
+  const changed = stale ? kept.jobsChangedSince(stale.revision) : null;
+  const before = changed && changed.length <= mostJobsMoved && (await stale?.value.catch(() => null));
+  if (!changed || !before) return repository.orderedJobs(db, request);
+  if (changed.length === 0) return before;
+  return moveJobs(before, changed, await repository.orderedJobs(db, request, changed));
+}
+
 /**
  * The talent's applied and saved jobs page the talent's own rows; the open jobs page the listing's
  * kept order, so a deep page costs what the first does and the count is the order's length. The
@@ -117,7 +139,7 @@ async function pageOfListing(db: Database, kept: KeptListing, request: ListJobsR
   const key = listingKey(request);
   const from = (request.page - 1) * request.size;
   const revision = await kept.revision();
-  const ids = await kept.orders.get(key, revision, () => repository.orderedJobIds(db, request));
+  const { ids } = await kept.orders.get(key, revision, (stale) => listingOrder(db, kept, request, stale));
   const rows = await kept.pages.get(`${key}|${from}|${request.size}`, revision, () =>
     repository.jobsByIds(db, ids.subarray(from, from + request.size), request.profile),
   );

@@ -17,7 +17,10 @@ import {
 } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KeptFactsChange } from '../../platform/kept/changes.ts';
+import { handChanges } from '../../testing/hand-changes.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createKeptListing } from './kept-listing.ts';
 
 /**
  * Two server processes on one database, as behind a load balancer: each keeps sessions, match facts,
@@ -34,7 +37,12 @@ const engineering = 1;
 const jakarta = 1;
 const bandung = 10;
 
-async function insertJob(db: TestApp['db'], cityId: number, daysAgo: number): Promise<number> {
+async function insertJob(
+  db: TestApp['db'],
+  cityId: number,
+  daysAgo: number,
+  skillIds = [2, 4],
+): Promise<number> {
   const [row] = await db
     .insert(jobs)
     .values({
@@ -47,7 +55,7 @@ async function insertJob(db: TestApp['db'], cityId: number, daysAgo: number): Pr
       workingSystemId: 1,
       salaryMin: 15_000_000,
       salaryMax: 20_000_000,
-      skillIds: [2, 4],
+      skillIds,
       searchText: 'backend engineer gojek typescript java',
       isOpen: true,
       publishedAt: new Date(Date.now() - daysAgo * 86_400_000),
@@ -215,5 +223,88 @@ describe('what one process keeps, after a change through another', () => {
     expect(after.body.meta.count).toBe(before.body.meta.count);
     await first.db.update(jobs).set({ isOpen: true }).where(eq(jobs.id, bandungJob));
     await first.db.delete(jobs).where(eq(jobs.id, published));
+  });
+});
+
+describe('a kept listing order after jobs changed', () => {
+  it('hears from the database which jobs each statement touched', async () => {
+    const heard: KeptFactsChange[] = [];
+    const stop = second.app.platform.changes.subscribe((change) => heard.push(change));
+    const job = await insertJob(first.db, jakarta, 3);
+    await first.db.update(jobs).set({ minExperience: 1 }).where(eq(jobs.id, job));
+    await first.db.update(jobs).set({ minExperience: 1 }).where(eq(jobs.id, -1));
+    await first.db.delete(jobs).where(eq(jobs.id, job));
+    await second.app.platform.changes.heardAll();
+    stop();
+    expect(heard.filter((change) => typeof change === 'object' && 'jobIds' in change)).toEqual([
+      { jobIds: [job] },
+      { jobIds: [job] },
+      { jobIds: [] },
+      { jobIds: [job] },
+    ]);
+  });
+
+  it('names the jobs changed since a revision while every change since is known by its jobs', async () => {
+    const changes = handChanges();
+    const kept = createKeptListing(first.db, changes);
+    const start = await kept.revision();
+    changes.hear({ jobIds: [4, 5] });
+    changes.hear({ talentId: 9 });
+    changes.hear({ jobIds: [5, 6] });
+    expect(kept.jobsChangedSince(start)?.sort()).toEqual([4, 5, 6]);
+    const later = await kept.revision();
+    expect(kept.jobsChangedSince(later)).toEqual([]);
+    for (const unknown of ['jobs', 'master-data', 'everything'] as const) {
+      const before = await kept.revision();
+      changes.hear(unknown);
+      expect(kept.jobsChangedSince(before)).toBeNull();
+    }
+    changes.listening = false;
+    expect(kept.jobsChangedSince(later)).toBeNull();
+  });
+
+  it('moves the changed jobs to where a process that kept nothing puts them, by match and by date', async () => {
+    const talent = await newTalent('mover@example.com');
+    const placed: number[] = [];
+    for (const [index, skills] of [[2], [4], [9], [2, 4], [7], [2, 9], [4, 7], [1]].entries())
+      placed.push(await insertJob(first.db, index % 2 ? bandung : jakarta, index + 2, skills));
+    const wholeListing = async (app: TestApp, sort: 'match' | 'date') =>
+      (await listing(app, talent, { sort, size: 100 })).body.data.map((job: { id: number }) => job.id);
+    const keptBefore = {
+      match: await wholeListing(second, 'match'),
+      date: await wholeListing(second, 'date'),
+    };
+
+    const newBest = await insertJob(first.db, jakarta, 0.5, [2, 4]);
+    const newWorst = await insertJob(first.db, bandung, 9, [8]);
+    await first.db
+      .update(jobs)
+      .set({ isOpen: false })
+      .where(eq(jobs.id, placed[0] ?? 0));
+    await first.db
+      .update(jobs)
+      .set({ skillIds: [2, 4], cityId: jakarta })
+      .where(eq(jobs.id, placed[4] ?? 0));
+    await first.db
+      .update(jobs)
+      .set({ publishedAt: new Date() })
+      .where(eq(jobs.id, placed[7] ?? 0));
+    await first.db.delete(jobs).where(eq(jobs.id, placed[3] ?? 0));
+    await second.app.platform.changes.heardAll();
+
+    const fresh = await createTestApp({ database: first.database });
+    try {
+      for (const sort of ['match', 'date'] as const) {
+        const moved = await wholeListing(second, sort);
+        expect(moved).toEqual(await wholeListing(fresh, sort));
+        expect(moved).not.toEqual(keptBefore[sort]);
+        expect(moved).toContain(newBest);
+        expect(moved).toContain(newWorst);
+        expect(moved).not.toContain(placed[0]);
+        expect(moved).not.toContain(placed[3]);
+      }
+    } finally {
+      await fresh.close();
+    }
   });
 });

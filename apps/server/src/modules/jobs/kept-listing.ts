@@ -5,6 +5,7 @@ import { createKeptForRevision, type KeptForRevision } from '../../platform/kept
 import { createKeptMatchProfiles, type MatchProfile } from '../profile/index.ts';
 import type { JobRow } from './jobs.repository.ts';
 import * as repository from './jobs.repository.ts';
+import type { ListingOrder } from './listing-order.ts';
 
 /** The jobs a talent applied to and saved, which mark the cards of every listing. */
 export interface TalentJobs {
@@ -23,7 +24,7 @@ export interface KeptListing {
    * every job it shows, in order (decision 0094): a page at any depth is a slice and the count the
    * length, where the database would skip and count every row before it again for each page.
    */
-  orders: KeptForRevision<Int32Array>;
+  orders: KeptForRevision<ListingOrder>;
   /**
    * A page's rows (its jobs with their match against the listing's facts, without the talent's own
    * applied and saved marks), so talents whose match facts are the same read one page from memory.
@@ -34,20 +35,33 @@ export interface KeptListing {
    * while it hears every change, read from the database while it may miss some.
    */
   revision(): Promise<string>;
+  /**
+   * The jobs changed after `revision` up to the latest this process heard, when every change since
+   * is known by the jobs it touched; null when one is not (too many jobs, the option lists, a
+   * possible gap in listening, or too long ago), and the order must be computed afresh.
+   */
+  jobsChangedSince(revision: string): number[] | null;
   matchProfileOf(talentId: number): Promise<MatchProfile | null>;
   talentJobsOf(talentId: number): Promise<TalentJobs>;
 }
 
 /** A talent's own jobs kept per process: one entry per talent who asked lately. */
 const keptTalentJobs = { maxEntries: 20_000, maxAgeMs: 60 * 60 * 1000 };
-/** Orders are counted in ids (4 bytes each, so 16 MB at most); pages one each. */
-const keptOrders = { room: 4_000_000, sizeOf: (ids: Int32Array) => ids.length };
+/** Orders are counted in jobs (13 bytes each: id, score, time; so 52 MB at most); pages one each. */
+const keptOrders = { room: 4_000_000, sizeOf: (order: ListingOrder) => order.ids.length };
+/** How many of the latest revisions this process remembers the changed jobs of. */
+const rememberedSteps = 1_000;
 const keptPages = { room: 5_000 };
 
 export function createKeptListing(db: Database, changes: KeptFactsChanges): KeptListing {
   let heard = 0;
+  // The jobs each recent revision step touched, by the step's number; null where not known.
+  const steps = new Map<number, number[] | null>();
   changes.subscribe((change) => {
-    if (typeof change !== 'object') heard += 1;
+    if (typeof change === 'object' && 'talentId' in change) return;
+    heard += 1;
+    steps.set(heard, typeof change === 'object' ? change.jobIds : null);
+    steps.delete(heard - rememberedSteps);
   });
   const talentJobs = createKeptByTalent<TalentJobs & { talentId: number }>(changes, keptTalentJobs);
   return {
@@ -56,6 +70,17 @@ export function createKeptListing(db: Database, changes: KeptFactsChanges): Kept
     async revision() {
       if (changes.listening) return `heard:${heard}`;
       return `read:${await repository.readListingRevision(db)}`;
+    },
+    jobsChangedSince(revision) {
+      const since = revision.startsWith('heard:') ? Number(revision.slice('heard:'.length)) : Number.NaN;
+      if (!changes.listening || !Number.isInteger(since)) return null;
+      const changed = new Set<number>();
+      for (let step = since + 1; step <= heard; step += 1) {
+        const jobIds = steps.get(step);
+        if (!jobIds) return null;
+        for (const id of jobIds) changed.add(id);
+      }
+      return [...changed];
     },
     matchProfileOf: createKeptMatchProfiles(db, changes),
     talentJobsOf: (talentId) =>

@@ -3,18 +3,25 @@ import type { Database, DatabaseHandle } from '@talent/db';
 import { notifyEveryProcess } from './kept-facts.repository.ts';
 
 /**
- * The channel the database announces changes on, from triggers (migration 0023), when the writing
- * transaction commits: `talent:<id>`, `jobs` or `master-data`; and the marks a process sends itself
- * to learn that it has heard everything before them (`mark:<id>`).
+ * The channel the database announces changes on, from triggers (migrations 0023 and 0024), when the
+ * writing transaction commits: `talent:<id>`, `jobs:<id>,<id>,…` (the jobs a statement touched),
+ * `jobs` (too many to name) or `master-data`; and the marks a process sends itself to learn that it
+ * has heard everything before them (`mark:<id>`).
  */
 export const keptFactsChannel = 'kept_facts';
 
 /**
  * A change that can make something a process keeps wrong: an account's own facts (session, profile,
- * applications, saved jobs), the jobs, the option lists, or `everything` when this process may have
- * missed changes (its listening connection dropped, or it listens again after a drop).
+ * applications, saved jobs), the jobs named (possibly none), jobs too many to name, the option lists,
+ * or `everything` when this process may have missed changes (its listening connection dropped, or it
+ * listens again after a drop).
  */
-export type KeptFactsChange = { talentId: number } | 'jobs' | 'master-data' | 'everything';
+export type KeptFactsChange =
+  | { talentId: number }
+  | { jobIds: number[] }
+  | 'jobs'
+  | 'master-data'
+  | 'everything';
 
 export interface KeptFactsChanges {
   /** Whether this process hears every change now; while it does not, nothing kept may be used. */
@@ -41,6 +48,10 @@ export const heardWithinMs = 2_000;
 
 function changeOf(payload: string): KeptFactsChange | null {
   if (payload === 'jobs' || payload === 'master-data') return payload;
+  if (payload.startsWith('jobs:')) {
+    const jobIds = payload.slice('jobs:'.length).split(',').filter(Boolean).map(Number);
+    return jobIds.every(Number.isInteger) ? { jobIds } : 'jobs';
+  }
   const talentId = Number(payload.startsWith('talent:') ? payload.slice('talent:'.length) : Number.NaN);
   return Number.isInteger(talentId) ? { talentId } : null;
 }

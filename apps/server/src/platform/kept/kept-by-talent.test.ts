@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KeptFactsChange, KeptFactsChanges } from './changes.ts';
+import { handChanges } from '../../testing/hand-changes.ts';
 import { createKeptByTalent } from './kept-by-talent.ts';
-
-/** Changes the test announces by hand, and whether the process hears them. */
-function handChanges() {
-  const listeners = new Set<(change: KeptFactsChange) => void>();
-  const changes = {
-    listening: true,
-    sequence: 0,
-    subscribe(listener: (change: KeptFactsChange) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    heardAll: () => Promise.resolve(),
-    stop: () => Promise.resolve(),
-    hear(change: KeptFactsChange) {
-      changes.sequence += 1;
-      for (const listener of listeners) listener(change);
-    },
-  };
-  return changes satisfies KeptFactsChanges;
-}
 
 /** A load that counts its runs and answers the run's number, for talent 7. */
 function counted() {

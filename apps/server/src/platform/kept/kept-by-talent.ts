@@ -49,7 +49,7 @@ export function createKeptByTalent<V>(
   };
 
   changes.subscribe((change) => {
-    if (change === 'jobs') return;
+    if (change === 'jobs' || (typeof change === 'object' && 'jobIds' in change)) return;
     if (typeof change === 'object') {
       for (const key of [...(keysOf.get(change.talentId) ?? [])]) drop(key);
       return;

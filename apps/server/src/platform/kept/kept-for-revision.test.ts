@@ -61,4 +61,22 @@ describe('values kept for a revision', () => {
       await pages.get(name, 'r1', page(name));
     expect(runs).toEqual(['one', 'two', 'three', 'one']);
   });
+
+  it('hand the value kept for an earlier revision to the work of a later one', async () => {
+    const kept = orders();
+    await kept.get('all', 'r1', counted(1, 2));
+    const handed: string[] = [];
+    const updated = await kept.get('all', 'r2', async (stale) => {
+      handed.push(stale?.revision ?? 'none');
+      const before = stale ? await stale.value : Int32Array.of();
+      return Int32Array.from([...before, 3]);
+    });
+    expect([...updated]).toEqual([1, 2, 3]);
+    expect(handed).toEqual(['r1']);
+    await kept.get('other', 'r2', async (stale) => {
+      handed.push(stale?.revision ?? 'none');
+      return Int32Array.of();
+    });
+    expect(handed).toEqual(['r1', 'none']);
+  });
 });

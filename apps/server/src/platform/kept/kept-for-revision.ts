@@ -5,8 +5,17 @@
  * that work instead of starting their own; a failure is not kept.
  */
 export interface KeptForRevision<V> {
-  /** The value under `key` at `revision`, worked out by `compute` unless kept or under way. */
-  get(key: string, revision: string, compute: () => Promise<V>): Promise<V>;
+  /**
+   * The value under `key` at `revision`, worked out by `compute` unless kept or under way; `compute`
+   * is handed the value kept for an earlier revision, if any, to bring up to date where it can.
+   */
+  get(key: string, revision: string, compute: (stale?: Stale<V>) => Promise<V>): Promise<V>;
+}
+
+/** A value kept for an earlier revision than the one asked for. */
+export interface Stale<V> {
+  revision: string;
+  value: Promise<V>;
 }
 
 interface Kept<V> {
@@ -52,7 +61,7 @@ export function createKeptForRevision<V>(options: {
         return entry.value;
       }
       drop(key);
-      const value = compute();
+      const value = compute(entry && { revision: entry.revision, value: entry.value });
       const computing: Kept<V> = { revision, value, size: 0 };
       kept.set(key, computing);
       value.then(

@@ -1,0 +1,57 @@
+/**
+ * The jobs of one listing in its order, with what orders them, position by position: the match score
+ * (0 for every job when the listing goes by date) and the time published in microseconds. The best
+ * match comes first, then the newest, then the highest id, as the listing's query orders them.
+ */
+export interface ListingOrder {
+  ids: Int32Array;
+  scores: Uint8Array;
+  published: Float64Array;
+}
+
+export const emptyListingOrder: ListingOrder = {
+  ids: new Int32Array(0),
+  scores: new Uint8Array(0),
+  published: new Float64Array(0),
+};
+
+/** Whether the job at `a` of `first` comes before the job at `b` of `second`. */
+function comesBefore(first: ListingOrder, a: number, second: ListingOrder, b: number): boolean {
+  const scoreA = first.scores[a] ?? 0;
+  const scoreB = second.scores[b] ?? 0;
+  if (scoreA !== scoreB) return scoreA > scoreB;
+  const publishedA = first.published[a] ?? 0;
+  const publishedB = second.published[b] ?? 0;
+  if (publishedA !== publishedB) return publishedA > publishedB;
+  return (first.ids[a] ?? 0) > (second.ids[b] ?? 0);
+}
+
+/**
+ * The order with the jobs `changed` taken out and `moved` put in their places: `moved` holds those of
+ * the changed jobs that belong to the listing now (open, passing its filters), in the listing's order,
+ * with their scores and times as they are now. One pass over both, so it costs a copy of the order.
+ */
+export function moveJobs(order: ListingOrder, changed: Iterable<number>, moved: ListingOrder): ListingOrder {
+  const taken = new Set(changed);
+  let kept = 0;
+  for (const id of order.ids) if (!taken.has(id)) kept += 1;
+  const length = kept + moved.ids.length;
+  const result: ListingOrder = {
+    ids: new Int32Array(length),
+    scores: new Uint8Array(length),
+    published: new Float64Array(length),
+  };
+  let from = 0;
+  let next = 0;
+  for (let at = 0; at < length; at += 1) {
+    while (from < order.ids.length && taken.has(order.ids[from] ?? 0)) from += 1;
+    const fromOrder =
+      next >= moved.ids.length || (from < order.ids.length && comesBefore(order, from, moved, next));
+    const source = fromOrder ? order : moved;
+    const index = fromOrder ? from++ : next++;
+    result.ids[at] = source.ids[index] ?? 0;
+    result.scores[at] = source.scores[index] ?? 0;
+    result.published[at] = source.published[index] ?? 0;
+  }
+  return result;
+}
