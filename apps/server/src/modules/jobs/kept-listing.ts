@@ -20,9 +20,9 @@ export interface TalentJobs {
  */
 export interface KeptListing {
   /**
-   * For one listing (its filters, and the talent's match facts when sorted by match), the ids of
-   * every job it shows, in order (decision 0094): a page at any depth is a slice and the count the
-   * length, where the database would skip and count every row before it again for each page.
+   * For one listing (its filters, and the talent's match facts when sorted by match), every job it
+   * shows, in order, with what orders it (decisions 0094, 0100): a page at any depth is a slice and
+   * the count the length, where the database would skip and count every row before it again.
    */
   orders: KeptForRevision<ListingOrder>;
   /**
@@ -49,9 +49,9 @@ export interface KeptListing {
 const keptTalentJobs = { maxEntries: 20_000, maxAgeMs: 60 * 60 * 1000 };
 /** Orders are counted in jobs (13 bytes each: id, score, time; so 52 MB at most); pages one each. */
 const keptOrders = { room: 4_000_000, sizeOf: (order: ListingOrder) => order.ids.length };
+const keptPages = { room: 5_000 };
 /** How many of the latest revisions this process remembers the changed jobs of. */
 const rememberedSteps = 1_000;
-const keptPages = { room: 5_000 };
 
 export function createKeptListing(db: Database, changes: KeptFactsChanges): KeptListing {
   let heard = 0;
