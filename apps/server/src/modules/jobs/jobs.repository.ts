@@ -231,21 +231,22 @@ export function ordersByMatch(request: ListJobsRequest): boolean {
  * Every open job that passes the listing's filters, in its order, with what orders it (see
  * `ListingOrder`): by match, every one is scored from its own columns and the best come first; by
  * date, the newest. With `onlyJobs`, just those of them that belong to the listing, to move them in a
- * kept order (decision 0100).
+ * kept order (decision 0100); with `first`, only the first so many (a head, decision 0101).
  */
 export async function orderedJobs(
   db: Database,
   request: ListJobsRequest,
-  onlyJobs?: readonly number[],
+  part: { onlyJobs?: readonly number[]; first?: number } = {},
 ): Promise<ListingOrder> {
   const match = ordersByMatch(request) ? matchParts(request.profile) : null;
-  const only = onlyJobs ? sql` and j.id = any(${`{${onlyJobs.join(',')}}`}::integer[])` : sql``;
+  const only = part.onlyJobs ? sql` and j.id = any(${`{${part.onlyJobs.join(',')}}`}::integer[])` : sql``;
+  const first = part.first === undefined ? sql`` : sql` limit ${part.first}`;
   const { rows } = await db.execute<{ id: number; score: number; published: number }>(sql`
     select j.id, ${match ? match.score : sql`0`} as score,
       (extract(epoch from j.published_at) * 1000000)::float8 as published
     from jobs j
     where ${conditions(request)}${only}
-    order by ${match ? sql`${match.score} desc, ` : sql``}j.published_at desc, j.id desc`);
+    order by ${match ? sql`${match.score} desc, ` : sql``}j.published_at desc, j.id desc${first}`);
   return {
     ids: Int32Array.from(rows, (row) => Number(row.id)),
     scores: Uint8Array.from(rows, (row) => Number(row.score)),

@@ -14,8 +14,8 @@ import type { Stale } from '../../platform/kept/kept-for-revision.ts';
 import { loadMatchProfile, talentHasCv, updateContactDetails } from '../profile/index.ts';
 import type { JobDetailRow, JobRow, ListJobsRequest } from './jobs.repository.ts';
 import * as repository from './jobs.repository.ts';
-import type { KeptListing, TalentJobs } from './kept-listing.ts';
-import { type ListingOrder, moveJobs } from './listing-order.ts';
+import type { KeptListing, KeptOrder, TalentJobs } from './kept-listing.ts';
+import { moveJobs, placeAt, upTo } from './listing-order.ts';
 
 /** Lowered words of a search; each must appear in the job (position, company or a skill). */
 export function searchWords(search: string | undefined): string[] {
@@ -110,36 +110,60 @@ export function listingKey(request: ListJobsRequest): string {
 
 /** Past this many changed jobs, scoring every open job again is about as quick as moving them. */
 const mostJobsMoved = 5_000;
+/** The jobs a head of a listing by match holds: the first 100 pages of 10 (decision 0101). */
+export const headLength = 1_000;
 
 /**
- * The listing's order: the one kept for an earlier revision with the jobs changed since moved to their
- * places, when those jobs are known (decision 0100); else every open job scored afresh.
+ * A listing's order as kept: or from the database afresh, or the one kept for an earlier revision
+ * with the jobs changed since moved to their places when those jobs are known (decision 0100). A head
+ * holds only the first `headLength` jobs and where the last of them stood: jobs that move past that
+ * place are left out, since the jobs after it were never read.
  */
-async function listingOrder(
+async function orderOfListing(
   db: Database,
   kept: KeptListing,
   request: ListJobsRequest,
-  stale?: Stale<ListingOrder>,
-): Promise<ListingOrder> {
+  head: boolean,
+  stale?: Stale<KeptOrder>,
+): Promise<KeptOrder> {
   const changed = stale ? kept.jobsChangedSince(stale.revision) : null;
   const before = changed && changed.length <= mostJobsMoved && (await stale?.value.catch(() => null));
-  if (!changed || !before) return repository.orderedJobs(db, request);
+  if (!changed || !before) {
+    const order = await repository.orderedJobs(db, request, head ? { first: headLength } : {});
+    return { order, last: head && order.ids.length === headLength ? placeAt(order, headLength - 1) : null };
+  }
   if (changed.length === 0) return before;
-  return moveJobs(before, changed, await repository.orderedJobs(db, request, changed));
+  const moved = moveJobs(
+    before.order,
+    changed,
+    await repository.orderedJobs(db, request, { onlyJobs: changed }),
+  );
+  return { order: before.last ? upTo(moved, before.last) : moved, last: before.last };
 }
 
 /**
  * The talent's applied and saved jobs page the talent's own rows; the open jobs page the listing's
- * kept order, so a deep page costs what the first does and the count is the order's length. The
- * order and the page's rows are kept for the revision read before them, and the talent's own applied
- * and saved jobs mark the rows.
+ * kept order, so a deep page costs what the first does and the count is the order's length. By match,
+ * each talent's order differs, so only its head is kept for most (decision 0101); a page past the head
+ * reads the whole order, and the count is the length of the listing by date, which every talent with
+ * the same filters shares. The orders and the page's rows are kept for the revision read before them,
+ * and the talent's own applied and saved jobs mark the rows.
  */
 async function pageOfListing(db: Database, kept: KeptListing, request: ListJobsRequest, own: TalentJobs) {
   if (request.filter === 'applied' || request.filter === 'bookmark') return repository.listJobs(db, request);
   const key = listingKey(request);
   const from = (request.page - 1) * request.size;
   const revision = await kept.revision();
-  const { ids } = await kept.orders.get(key, revision, (stale) => listingOrder(db, kept, request, stale));
+  const orderOf = (of: ListJobsRequest, head: boolean) =>
+    kept.orders.get(`${listingKey(of)}${head ? '|head' : ''}`, revision, (stale) =>
+      orderOfListing(db, kept, of, head, stale),
+    );
+  let listed = await orderOf(request, repository.ordersByMatch(request));
+  if (listed.last && from + request.size > listed.order.ids.length) listed = await orderOf(request, false);
+  const count = listed.last
+    ? (await orderOf({ ...request, sort: 'date' }, false)).order.ids.length
+    : listed.order.ids.length;
+  const { ids } = listed.order;
   const rows = await kept.pages.get(`${key}|${from}|${request.size}`, revision, () =>
     repository.jobsByIds(db, ids.subarray(from, from + request.size), request.profile),
   );
@@ -149,7 +173,7 @@ async function pageOfListing(db: Database, kept: KeptListing, request: ListJobsR
       applied: own.applied.has(row.id),
       bookmarked: own.bookmarked.has(row.id),
     })),
-    count: ids.length,
+    count,
   };
 }
 

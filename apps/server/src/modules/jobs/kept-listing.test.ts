@@ -15,11 +15,12 @@ import {
   talentWorkLocations,
   users,
 } from '@talent/db';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeptFactsChange } from '../../platform/kept/changes.ts';
 import { handChanges } from '../../testing/hand-changes.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { headLength } from './jobs.service.ts';
 import { createKeptListing } from './kept-listing.ts';
 
 /**
@@ -87,6 +88,13 @@ async function newTalent(email: string) {
 const listing = (app: TestApp, talent: { id: number; token: string }, query = {}) =>
   app.inject(listTalentOpportunities, { params: { id: talent.id }, query }, { token: talent.token });
 
+/**
+ * A write answers once its own process heard the change; the other process hears it from its own
+ * connection, which a request over a network reaches later than that, but a request injected in the
+ * same instant can reach first (decision 0097).
+ */
+const heardByTheOther = () => second.app.platform.changes.heardAll();
+
 let jakartaJob: number;
 let bandungJob: number;
 
@@ -134,6 +142,7 @@ describe('what one process keeps, after a change through another', () => {
     expect(
       (await first.inject(signout, { body: { everywhere: false } }, { token: talent.token })).status,
     ).toBe(200);
+    await heardByTheOther();
     const after = await listing(second, talent);
     expect([after.status, after.body.meta.type]).toEqual([401, 'SESSION_EXPIRED']);
   });
@@ -150,6 +159,7 @@ describe('what one process keeps, after a change through another', () => {
       { token: talent.token },
     );
     expect(changed.status).toBe(200);
+    await heardByTheOther();
     expect((await listing(second, talent)).status).toBe(401);
     expect((await listing(second, { id: talent.id, token: phone.token })).status).toBe(401);
     expect((await listing(second, { id: talent.id, token: changed.body.data.token })).status).toBe(200);
@@ -166,6 +176,7 @@ describe('what one process keeps, after a change through another', () => {
       { token: talent.token },
     );
     expect(saved.status).toBe(200);
+    await heardByTheOther();
     const after = await listing(second, talent);
     expect(after.body.data[0]?.match?.reasons).not.toContain('2 of your skills');
     expect(after.body.data[0]?.match?.score).toBeLessThan(before.body.data[0]?.match?.score ?? 0);
@@ -202,6 +213,7 @@ describe('what one process keeps, after a change through another', () => {
       { token: talent.token },
     );
     expect(saved.status).toBe(200);
+    await heardByTheOther();
     const card = await cardOf();
     expect(card?.bookmarked).toBe(true);
     expect(card?.buttons).toContainEqual({ type: 'UNBOOKMARK', params: { product_id: bandungJob } });
@@ -228,6 +240,8 @@ describe('what one process keeps, after a change through another', () => {
 
 describe('a kept listing order after jobs changed', () => {
   it('hears from the database which jobs each statement touched', async () => {
+    // What earlier tests wrote is heard first, so only this test's statements are collected.
+    await second.app.platform.changes.heardAll();
     const heard: KeptFactsChange[] = [];
     const stop = second.app.platform.changes.subscribe((change) => heard.push(change));
     const job = await insertJob(first.db, jakarta, 3);
@@ -305,6 +319,88 @@ describe('a kept listing order after jobs changed', () => {
       }
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('keeps the head of a listing by match, reads deeper pages from the whole order, and moves jobs into and out of the head', async () => {
+    const talent = await newTalent('head@example.com');
+    const many = await first.db
+      .insert(jobs)
+      .values(
+        Array.from({ length: headLength + 50 }, (_, index) => ({
+          companyId: 1,
+          positionId: 101,
+          positionCategoryId: index % 3 ? engineering : 2,
+          positionLevelId: 4,
+          minExperience: index % 5,
+          cityId: index % 2 ? bandung : jakarta,
+          workingSystemId: 1,
+          skillIds: [[2, 4], [2], [9], [7, 8]][index % 4] ?? [],
+          searchText: 'engineer',
+          isOpen: true,
+          publishedAt: new Date(Date.now() - (index + 10) * 3_600_000),
+        })),
+      )
+      .returning({ id: jobs.id });
+    const pages = async (app: TestApp) =>
+      Promise.all(
+        [1, 10, 11].map(async (page) => {
+          const answer = await listing(app, talent, { sort: 'match', size: 100, page });
+          return {
+            count: answer.body.meta.count,
+            ids: answer.body.data.map((job: { id: number }) => job.id),
+          };
+        }),
+      );
+    try {
+      await second.app.platform.changes.heardAll();
+      const fresh = await createTestApp({ database: first.database });
+      try {
+        const before = await pages(second);
+        expect(before).toEqual(await pages(fresh));
+        expect(before[2]?.ids.length).toBeGreaterThan(0);
+
+        const [firstPage, , deepPage] = before;
+        const newBest = await insertJob(first.db, jakarta, 0.1, [2, 4]);
+        await first.db
+          .update(jobs)
+          .set({ isOpen: false })
+          .where(eq(jobs.id, firstPage?.ids[2] ?? 0));
+        await first.db
+          .update(jobs)
+          .set({
+            skillIds: [2, 4],
+            cityId: jakarta,
+            positionCategoryId: engineering,
+            publishedAt: new Date(),
+          })
+          .where(eq(jobs.id, deepPage?.ids[0] ?? 0));
+        await first.db
+          .update(jobs)
+          .set({ skillIds: [8] })
+          .where(eq(jobs.id, firstPage?.ids[5] ?? 0));
+        await second.app.platform.changes.heardAll();
+        const after = await pages(second);
+        // A process that kept nothing from before the changes.
+        const later = await createTestApp({ database: first.database });
+        try {
+          expect(after).toEqual(await pages(later));
+        } finally {
+          await later.close();
+        }
+        expect(after[0]?.ids).toEqual(expect.arrayContaining([newBest, deepPage?.ids[0]]));
+        expect(after[0]?.ids).not.toContain(firstPage?.ids[2]);
+        await first.db.delete(jobs).where(eq(jobs.id, newBest));
+      } finally {
+        await fresh.close();
+      }
+    } finally {
+      await first.db.delete(jobs).where(
+        inArray(
+          jobs.id,
+          many.map((job) => job.id),
+        ),
+      );
     }
   });
 });

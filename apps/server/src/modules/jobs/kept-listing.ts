@@ -5,7 +5,16 @@ import { createKeptForRevision, type KeptForRevision } from '../../platform/kept
 import { createKeptMatchProfiles, type MatchProfile } from '../profile/index.ts';
 import type { JobRow } from './jobs.repository.ts';
 import * as repository from './jobs.repository.ts';
-import type { ListingOrder } from './listing-order.ts';
+import type { JobPlace, ListingOrder } from './listing-order.ts';
+
+/**
+ * A listing's order as a process keeps it: every job of the listing (`last` null), or its head, the
+ * first jobs up to the place of `last` (decision 0101).
+ */
+export interface KeptOrder {
+  order: ListingOrder;
+  last: JobPlace | null;
+}
 
 /** The jobs a talent applied to and saved, which mark the cards of every listing. */
 export interface TalentJobs {
@@ -21,10 +30,11 @@ export interface TalentJobs {
 export interface KeptListing {
   /**
    * For one listing (its filters, and the talent's match facts when sorted by match), every job it
-   * shows, in order, with what orders it (decisions 0094, 0100): a page at any depth is a slice and
-   * the count the length, where the database would skip and count every row before it again.
+   * shows, in order, with what orders it, or the head of it (decisions 0094, 0100, 0101): a page at
+   * any depth is a slice and the count the length, where the database would skip and count every row
+   * before it again.
    */
-  orders: KeptForRevision<ListingOrder>;
+  orders: KeptForRevision<KeptOrder>;
   /**
    * A page's rows (its jobs with their match against the listing's facts, without the talent's own
    * applied and saved marks), so talents whose match facts are the same read one page from memory.
@@ -48,7 +58,7 @@ export interface KeptListing {
 /** A talent's own jobs kept per process: one entry per talent who asked lately. */
 const keptTalentJobs = { maxEntries: 20_000, maxAgeMs: 60 * 60 * 1000 };
 /** Orders are counted in jobs (13 bytes each: id, score, time; so 52 MB at most); pages one each. */
-const keptOrders = { room: 4_000_000, sizeOf: (order: ListingOrder) => order.ids.length };
+const keptOrders = { room: 4_000_000, sizeOf: (kept: KeptOrder) => kept.order.ids.length };
 const keptPages = { room: 5_000 };
 /** How many of the latest revisions this process remembers the changed jobs of. */
 const rememberedSteps = 1_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ListingOrder, moveJobs } from './listing-order.ts';
+import { type ListingOrder, moveJobs, placeAt, upTo } from './listing-order.ts';
 
 /** An order from [id, score, published] triples, given in the listing's order. */
 function orderOf(...jobs: Array<[number, number, number]>): ListingOrder {
@@ -40,5 +40,20 @@ describe('moving changed jobs in a kept listing order', () => {
 
   it('fills an empty order', () => {
     expect(idsOf(moveJobs(orderOf(), [3, 1], orderOf([3, 5, 2], [1, 5, 1])))).toEqual([3, 1]);
+  });
+});
+
+describe('the head of a listing order', () => {
+  const head = orderOf([1, 90, 500], [2, 90, 400], [3, 60, 900]);
+  const last = placeAt(head, 2);
+
+  it('keeps what ranks up to its last job, with it, and drops what came after it', () => {
+    const moved = moveJobs(head, [7, 8], orderOf([7, 60, 950], [8, 60, 100]));
+    expect(idsOf(upTo(moved, last))).toEqual([1, 2, 7, 3]);
+  });
+
+  it('keeps what ranks up to the last place when the last job itself moved away', () => {
+    const moved = moveJobs(head, [3], orderOf([3, 10, 900]));
+    expect(idsOf(upTo(moved, last))).toEqual([1, 2]);
   });
 });

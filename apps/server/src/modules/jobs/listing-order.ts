@@ -9,11 +9,20 @@ export interface ListingOrder {
   published: Float64Array;
 }
 
-export const emptyListingOrder: ListingOrder = {
-  ids: new Int32Array(0),
-  scores: new Uint8Array(0),
-  published: new Float64Array(0),
-};
+/** Where one job stands in a listing's order. */
+export interface JobPlace {
+  id: number;
+  score: number;
+  published: number;
+}
+
+export function placeAt(order: ListingOrder, index: number): JobPlace {
+  return {
+    id: order.ids[index] ?? 0,
+    score: order.scores[index] ?? 0,
+    published: order.published[index] ?? 0,
+  };
+}
 
 /** Whether the job at `a` of `first` comes before the job at `b` of `second`. */
 function comesBefore(first: ListingOrder, a: number, second: ListingOrder, b: number): boolean {
@@ -54,4 +63,23 @@ export function moveJobs(order: ListingOrder, changed: Iterable<number>, moved: 
     result.published[at] = source.published[index] ?? 0;
   }
   return result;
+}
+
+/**
+ * The order up to `last`'s place, with it if it is there: what a head of a listing holds once jobs
+ * moved in it, since the jobs that came after its last one were never read.
+ */
+export function upTo(order: ListingOrder, last: JobPlace): ListingOrder {
+  const bound = {
+    ids: Int32Array.of(last.id),
+    scores: Uint8Array.of(last.score),
+    published: Float64Array.of(last.published),
+  };
+  let length = 0;
+  while (length < order.ids.length && !comesBefore(bound, 0, order, length)) length += 1;
+  return {
+    ids: order.ids.subarray(0, length),
+    scores: order.scores.subarray(0, length),
+    published: order.published.subarray(0, length),
+  };
 }
