@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { hiringStageIds } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,6 +10,7 @@ import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states
 import { useStoredAuth } from '@/lib/auth-storage';
 import { modalNames, openModal } from '@/lib/modal-manager';
 import { useOnceNeeded } from '@/lib/once-needed';
+import { usePreloadedPageSections } from '@/lib/page-sections';
 import { paths } from '@/lib/paths';
 import { dashboardActivitiesQuery } from '../api/activities';
 import { findMeJobQuery, reminderQuery } from '../api/dashboard-pieces';
@@ -43,6 +44,11 @@ export function InterviewsPage() {
   const topArrived = useOnceNeeded(
     !activities.isPending && !reminder.isPending && !marketplace.isPending && !findMeJob.isPending,
   );
+  // The body is the largest render of the app (every card, the timeline, the side column): it is
+  // rendered at transition priority, in slices the browser can paint and answer input between,
+  // instead of one long task the moment the last piece of data comes in.
+  const showBody = useDeferredValue(topArrived);
+  usePreloadedPageSections('dashboard');
   const [search] = useSearchParams();
   const location = useLocation();
   const open = (roleTalentId: number, id: number) => openModal(modalNames.activity, { id, roleTalentId });
@@ -60,7 +66,7 @@ export function InterviewsPage() {
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
-      {!topArrived || activities.isPending ? (
+      {!showBody || activities.isPending ? (
         <ListSkeleton rows={3} label={t('dashboard.loading')} />
       ) : (
         <>
