@@ -29,29 +29,16 @@ export function lazyPage(
   return Object.assign(lazy, { loadPage, namespaces });
 }
 
-/** A lazily loaded component whose code and texts can be fetched before it first renders. */
-export type PreloadableComponent = LazyExoticComponent<ComponentType> & { preload: () => void };
-
 /**
  * A component loaded with its feature's texts the first time it renders (inside a Suspense), for
- * a feature's part of another page, such as its section of the settings page. `preload()` starts
- * the same loading earlier, for a page that knows it will show the part once its own data is in.
+ * a feature's part of another page, such as its section of the settings page.
  */
 export function lazyComponent(
   load: () => Promise<ComponentType>,
   namespaces: readonly LazyNamespace[] = [],
-): PreloadableComponent {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const loadOnce = () => {
-    loading ??= Promise.all([load(), loadNamespaces(namespaces)]).then(([Component]) => ({
-      default: Component,
-    }));
-    return loading;
-  };
-  return Object.assign(lazy(loadOnce), {
-    preload: () => {
-      // A failure shows where the part renders (its error boundary), not here.
-      loadOnce().catch(() => undefined);
-    },
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const [Component] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { default: Component };
   });
 }

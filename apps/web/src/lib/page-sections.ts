@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, useContext, useEffect } from 'react';
+import { type ComponentType, createContext, useContext } from 'react';
 
 /**
  * The pages that show parts of other features: the settings page (notification emails, job alerts),
@@ -11,8 +11,7 @@ export type SectionPage = 'settings' | 'dashboard' | 'profile';
 /** A part one feature adds to another feature's page, named by a key unique on that page. */
 export interface PageSectionEntry {
   id: string;
-  /** Made with `lazyComponent`, so its page can start loading it early (`usePreloadedPageSections`). */
-  Section: ComponentType & { preload?: () => void };
+  Section: ComponentType;
   /** Pages with two columns (the dashboard) put a section in the wide main one or the side one. */
   column?: 'main' | 'side';
 }
@@ -25,16 +24,4 @@ export const PageSectionsContext = createContext<PageSections>(noPageSections);
 
 export function usePageSections(page: SectionPage): readonly PageSectionEntry[] {
   return useContext(PageSectionsContext)[page];
-}
-
-/**
- * Starts loading the code and texts of a page's sections as the page opens, while the page still
- * waits for its own data: they would otherwise be asked for only once that data is in and the
- * page renders their slots, one more round trip before the sections show.
- */
-export function usePreloadedPageSections(page: SectionPage): void {
-  const sections = usePageSections(page);
-  useEffect(() => {
-    for (const { Section } of sections) Section.preload?.();
-  }, [sections]);
 }

@@ -10,7 +10,6 @@ import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states
 import { useStoredAuth } from '@/lib/auth-storage';
 import { modalNames, openModal } from '@/lib/modal-manager';
 import { useOnceNeeded } from '@/lib/once-needed';
-import { usePreloadedPageSections } from '@/lib/page-sections';
 import { paths } from '@/lib/paths';
 import { dashboardActivitiesQuery } from '../api/activities';
 import { findMeJobQuery, reminderQuery } from '../api/dashboard-pieces';
@@ -48,7 +47,6 @@ export function InterviewsPage() {
   // rendered at transition priority, in slices the browser can paint and answer input between,
   // instead of one long task the moment the last piece of data comes in.
   const showBody = useDeferredValue(topArrived);
-  usePreloadedPageSections('dashboard');
   const [search] = useSearchParams();
   const location = useLocation();
   const open = (roleTalentId: number, id: number) => openModal(modalNames.activity, { id, roleTalentId });
