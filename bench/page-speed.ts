@@ -5,7 +5,8 @@
  * sign-in callback with the demo talent's token, as the professional-network sign-in does. The signed-in
  * job listing is opened in a browser profile that the callback signed in beforehand: Lighthouse keeps that
  * profile's storage (the session) and the disk cache stays off, so every run still loads cold.
- * Prints a table, writes bench/results/page-speed-<time>.json, exits 1 on a miss.
+ * Prints a table, writes bench/results/page-speed-<time>.json, exits 1 on a miss. With LIGHTHOUSE_REPORTS=<folder>
+ * every run's whole Lighthouse report is kept there, for its diagnostics (request chains, main-thread work).
  * Run: npm run bench -- page-speed   (needs `npm run build` first; CHROME_PATH, default /usr/bin/chromium)
  */
 import { spawnSync } from 'node:child_process';
@@ -19,6 +20,7 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouse = join(import.meta.dirname, '..', 'node_modules', 'lighthouse', 'cli', 'index.js');
 const chromeFlags =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const budget = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200, accessibility: 95 };
 
 interface Figures {
@@ -56,6 +58,11 @@ function runLighthouse(url: string, profile?: SignedInProfile, landsOn?: string)
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}.`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = new URL(report.finalDisplayedUrl).pathname.replace(/\W+/g, '-');
+    writeFileSync(join(reportsDir, `lighthouse${name}-${Date.now()}.json`), JSON.stringify(report));
+  }
   rmSync(output, { force: true });
   if (landsOn && new URL(report.finalDisplayedUrl).pathname !== landsOn) {
     throw new Error(`Lighthouse on ${url} ended on ${report.finalDisplayedUrl}, not ${landsOn}.`);

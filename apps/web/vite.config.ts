@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineStylesPerComponent } from './build/mantine-styles.ts';
 import { precompress } from './build/precompress.ts';
+import { routePreloadsOfBuild } from './build/route-preloads.ts';
 
 /** The API server of `npm run dev`; Vite forwards every API call to it so the app runs on one origin. */
 const apiServer = 'http://localhost:8080';
@@ -22,7 +23,7 @@ function appVersion(): string {
 }
 
 export default defineConfig({
-  plugins: [mantineStylesPerComponent(), react(), precompress()],
+  plugins: [mantineStylesPerComponent(), react(), precompress(), routePreloadsOfBuild()],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -10,8 +10,13 @@ export const indexHtml =
 /** A hashed script large enough that the build keeps compressed copies beside it. */
 export const largeScript = `export const rows = [${'"a row of the app",'.repeat(200)}];`;
 
+/** What apps/web/build/route-preloads.ts writes: each route's path pattern with its page's files. */
+export interface FakeRoutePreloads {
+  routes: { path: string; files: string[] }[];
+}
+
 /** A web build in a temporary folder, laid out as `npm run build` lays out apps/web/dist. */
-export function fakeWebBuild(): string {
+export function fakeWebBuild(routePreloads?: FakeRoutePreloads): string {
   const dist = mkdtempSync(join(tmpdir(), 'talent-web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), indexHtml);
@@ -23,5 +28,6 @@ export function fakeWebBuild(): string {
   writeFileSync(join(dist, 'assets', 'react-5e1f0a.js.br'), brotliCompressSync(largeScript));
   writeFileSync(join(dist, 'assets', 'react-5e1f0a.js.gz'), gzipSync(largeScript));
   writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(indexHtml));
+  if (routePreloads) writeFileSync(join(dist, 'route-preloads.json'), JSON.stringify(routePreloads));
   return dist;
 }

@@ -4,6 +4,15 @@ import type { LazyNamespace } from '@/locales';
 import { loadNamespaces } from './i18n';
 
 /**
+ * What a lazy page loads, kept on its route's `lazy` so the build can name the page's chunks and
+ * the server can have a browser fetch them with the app itself (build/route-preloads.ts).
+ */
+export interface LazyPageParts {
+  loadPage: () => Promise<ComponentType>;
+  namespaces: readonly LazyNamespace[];
+}
+
+/**
  * A route's `lazy`: the page's code and its feature's texts, loaded together the first time the
  * route matches, so the app's first load carries neither.
  *
@@ -12,11 +21,12 @@ import { loadNamespaces } from './i18n';
 export function lazyPage(
   loadPage: () => Promise<ComponentType>,
   namespaces: readonly LazyNamespace[] = [],
-): NonNullable<RouteObject['lazy']> {
-  return async () => {
+): NonNullable<RouteObject['lazy']> & LazyPageParts {
+  const lazy = async () => {
     const [Component] = await Promise.all([loadPage(), loadNamespaces(namespaces)]);
     return { Component };
   };
+  return Object.assign(lazy, { loadPage, namespaces });
 }
 
 /**

@@ -108,6 +108,63 @@ describe('the built web app', () => {
   });
 });
 
+describe('the chunks of the page opened', () => {
+  let withRoutes: TestApp;
+  const jobPage = ['/assets/job-page-1a2b.js', '/assets/job-page-3c4d.css', '/assets/jobs-texts-5e6f.js'];
+
+  beforeAll(async () => {
+    const dist = fakeWebBuild({
+      routes: [
+        { path: '/talent/dashboard', files: [] },
+        { path: '/talent/job/:id', files: jobPage },
+        { path: '/talent/job/saved', files: ['/assets/saved-jobs-7a8b.js'] },
+        { path: '/staffs/*', files: [] },
+        { path: '/*', files: ['/assets/not-found-9c0d.js'] },
+      ],
+    });
+    withRoutes = await createTestApp({
+      modules: [],
+      database: web.database,
+      config: testConfig({ WEB_DIST: dist }),
+    });
+  });
+
+  afterAll(async () => {
+    await withRoutes?.close();
+  });
+
+  const linksOf = (html: string) =>
+    [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+
+  it('names them in the head, so the browser fetches them with the entry instead of after it', async () => {
+    const page = await withRoutes.app.inject({ url: '/talent/job/42?from=alert' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(linksOf(page.body)).toEqual([
+      'modulepreload /assets/job-page-1a2b.js',
+      'stylesheet /assets/job-page-3c4d.css',
+      'modulepreload /assets/jobs-texts-5e6f.js',
+    ]);
+    expect(page.body.indexOf('job-page-1a2b.js')).toBeLessThan(page.body.indexOf('</head>'));
+  });
+
+  it('takes the route React Router would take: a fixed segment before a parameter, anything before the catch-all', async () => {
+    const saved = await withRoutes.app.inject({ url: '/talent/job/saved' });
+    expect(linksOf(saved.body)).toEqual(['modulepreload /assets/saved-jobs-7a8b.js']);
+    const unknown = await withRoutes.app.inject({ url: '/talent/job/42/more' });
+    expect(linksOf(unknown.body)).toEqual(['modulepreload /assets/not-found-9c0d.js']);
+  });
+
+  it('sends the page as built, compressed at build time, where the route loads nothing of its own', async () => {
+    for (const url of ['/talent/dashboard', '/staffs/jobs']) {
+      const page = await withRoutes.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe(indexHtml);
+    }
+  });
+});
+
 describe('without a web build', () => {
   it('still serves the API and says what to do on a page', async () => {
     const bare = await createTestApp({ modules: [], database: web.database });

@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type PageHeads, writePageHead } from './page-heads.ts';
+import { loadRoutePreloads, writeRoutePreloads } from './route-preloads.ts';
 
 export const cacheControl = {
   /** Vite names these by their content hash: a changed file gets a new name, so keep them forever. */
@@ -41,7 +42,8 @@ export function isClientRoute(path: string): boolean {
 /**
  * Serves the built React app from the same origin as the API, compressed at build time: hashed
  * assets cached for a year, `index.html` never cached, and every client route (`/talent/interviews`,
- * `/login`, ...) answered with `index.html` so the browser's router takes over. Returns the fallback for the not-found
+ * `/login`, ...) answered with `index.html` so the browser's router takes over, its head naming the
+ * chunks of the page opened so they load with the entry. Returns the fallback for the not-found
  * handler. Without a build the API still works and the log says what to do.
  */
 export async function registerWebApp(
@@ -95,18 +97,22 @@ export async function registerWebApp(
   });
 
   const page = await readFile(join(options.dist, 'index.html'), 'utf8');
+  const routePreloads = loadRoutePreloads(options.dist);
   return async (request, reply) => {
     if (!isPageRequest(request)) return false;
     const path = request.url.split('?')[0] ?? '/';
     const head = await options.pageHeads?.find(path);
-    if (head) {
-      const pageUrl = new URL(path, options.publicUrl ?? `http://${request.host}`).href;
-      await reply
-        .code(200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', cacheControl.page)
-        .send(writePageHead(page, head, pageUrl));
-    } else await reply.code(200).sendFile('index.html');
+    const preloads = routePreloads(path);
+    if (!head && preloads.length === 0) {
+      await reply.code(200).sendFile('index.html');
+      return true;
+    }
+    const pageUrl = new URL(path, options.publicUrl ?? `http://${request.host}`).href;
+    await reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', cacheControl.page)
+      .send(writeRoutePreloads(head ? writePageHead(page, head, pageUrl) : page, preloads));
     return true;
   };
 }

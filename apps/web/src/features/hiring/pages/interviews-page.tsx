@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { hiringStageIds } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
@@ -43,6 +43,10 @@ export function InterviewsPage() {
   const topArrived = useOnceNeeded(
     !activities.isPending && !reminder.isPending && !marketplace.isPending && !findMeJob.isPending,
   );
+  // The body is the largest render of the app (every card, the timeline, the side column): it is
+  // rendered at transition priority, in slices the browser can paint and answer input between,
+  // instead of one long task the moment the last piece of data comes in.
+  const showBody = useDeferredValue(topArrived);
   const [search] = useSearchParams();
   const location = useLocation();
   const open = (roleTalentId: number, id: number) => openModal(modalNames.activity, { id, roleTalentId });
@@ -60,7 +64,7 @@ export function InterviewsPage() {
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
-      {!topArrived || activities.isPending ? (
+      {!showBody || activities.isPending ? (
         <ListSkeleton rows={3} label={t('dashboard.loading')} />
       ) : (
         <>

@@ -2,7 +2,7 @@ import { Button, Container, Group, Select, Stack, Tabs, Text, TextInput, Title }
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { Opportunity } from '@talent/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/ui/list-pagination';
@@ -56,8 +56,11 @@ export function JobOpportunitiesPage() {
   const searchLater = useDebouncedCallback((search: string) => update({ search }), searchDebounceMs);
   useEffect(() => setTyped(state.search), [state.search]);
 
-  const count = listing.data?.count ?? 0;
-  const jobs = listing.data?.jobs ?? [];
+  // The cards (the page's largest render) follow the answer at transition priority: rendered in
+  // slices the browser can paint and answer input between, not one long task as the answer lands.
+  const shown = useDeferredValue(listing.data);
+  const count = shown?.count ?? 0;
+  const jobs = shown?.jobs ?? [];
   const onBookmark = (job: Opportunity, save: boolean) => bookmark.mutate({ jobId: job.id, save });
   const filtered = state.search !== '' || state.specialization !== null || state.location !== null;
 
@@ -143,6 +146,8 @@ export function JobOpportunitiesPage() {
           <ListSkeleton rows={4} label={t('listing.title')} />
         ) : listing.isError ? (
           <LoadError onRetry={() => void listing.refetch()}>{t('listing.failed')}</LoadError>
+        ) : shown === undefined ? (
+          <ListSkeleton rows={4} label={t('listing.title')} />
         ) : jobs.length === 0 ? (
           <EmptyState
             title={t(`listing.empty.${state.filter}`)}

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** What the web build writes beside index.html (apps/web/build/route-preloads.ts). */
+export const routePreloadsFile = 'route-preloads.json';
+
+interface RoutePreload {
+  path: string;
+  files: string[];
+}
+
+/** The files of the page a path opens, for its HTML to name; none when the build named none. */
+export type RoutePreloads = (path: string) => readonly string[];
+
+/**
+ * How well a pattern fits, as React Router ranks routes: a fixed segment beats a `:param`, which
+ * beats a `*` that takes the rest; null when it does not fit.
+ */
+function fit(pattern: readonly string[], segments: readonly string[]): number | null {
+  let score = 0;
+  for (const [index, expected] of pattern.entries()) {
+    if (expected === '*') return score - 1;
+    const segment = segments[index];
+    if (segment === undefined || segment === '') return null;
+    if (expected.startsWith(':')) score += 3;
+    else if (expected === segment) score += 10;
+    else return null;
+  }
+  return pattern.length === segments.length ? score : null;
+}
+
+const segmentsOf = (path: string) => path.split('/').filter((segment, index) => index > 0 || segment);
+
+/** Reads the build's route files; without them (an older build) every page names nothing more. */
+export function loadRoutePreloads(dist: string): RoutePreloads {
+  const file = join(dist, routePreloadsFile);
+  if (!existsSync(file)) return () => [];
+  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes: RoutePreload[] };
+  const patterns = routes.map((route) => ({ segments: segmentsOf(route.path), files: route.files }));
+  return (path) => {
+    const segments = segmentsOf(path.replace(/\/+$/, '') || '/');
+    let best: { score: number; files: readonly string[] } | null = null;
+    for (const pattern of patterns) {
+      const score = fit(pattern.segments, segments);
+      if (score !== null && (best === null || score > best.score)) best = { score, files: pattern.files };
+    }
+    return best?.files ?? [];
+  };
+}
+
+/**
+ * The page with its route's chunks named in its head, so the browser fetches them while it fetches
+ * the entry instead of after running it: scripts as `modulepreload`, styles as the stylesheets
+ * the page would add (the app's own loader then finds them in place and adds nothing).
+ */
+export function writeRoutePreloads(html: string, files: readonly string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((file) =>
+    file.endsWith('.css')
+      ? `<link rel="stylesheet" crossorigin href="${file}">`
+      : `<link rel="modulepreload" crossorigin href="${file}">`,
+  );
+  return html.replace('</head>', `${links.join('\n')}\n</head>`);
+}
