@@ -43,17 +43,17 @@ describe('the profile pages while the talent loads', { timeout: 30_000 }, () => 
   for (const page of pages) {
     it(`shows ${page.path} loading, then the page`, async () => {
       signInAsTalent();
-      let answer = () => {};
-      answerTalentLoads(
-        [talentAnswer(talentFixture())],
-        () =>
-          new Promise((resolve) => {
-            answer = resolve;
-          }),
+      // The page and the header's name and photo may each load the talent, in either order: every
+      // load waits until the test lets them all through.
+      const held: Array<() => void> = [];
+      let letThrough = false;
+      answerTalentLoads([talentAnswer(talentFixture())], () =>
+        letThrough ? Promise.resolve() : new Promise<void>((resolve) => held.push(resolve)),
       );
       renderApp(page.path);
       expect(await screen.findByRole('status', { name: 'Loading your profile' })).toBeInTheDocument();
-      answer();
+      letThrough = true;
+      for (const release of held) release();
       expect(await screen.findByRole(page.ready.role, { name: page.ready.name })).toBeInTheDocument();
       expect(screen.queryByRole('status', { name: 'Loading your profile' })).not.toBeInTheDocument();
     });
