@@ -114,8 +114,8 @@ const mostJobsMoved = 5_000;
 export const headLength = 1_000;
 
 /**
- * A listing's order as kept: or from the database afresh, or the one kept for an earlier revision
- * with the jobs changed since moved to their places when those jobs are known (decision 0100). A head
+ * A listing's order: read afresh from the database, or, when the jobs changed since are known, the
+ * order kept for an earlier revision with those jobs moved to their places (decision 0100). A head
  * holds only the first `headLength` jobs and where the last of them stood: jobs that move past that
  * place are left out, since the jobs after it were never read.
  */

@@ -24,15 +24,30 @@ export function placeAt(order: ListingOrder, index: number): JobPlace {
   };
 }
 
+/** Whether a job placed at (`score`, `published`, `id`) comes before one placed at the second three. */
+function placedBefore(
+  scoreA: number,
+  publishedA: number,
+  idA: number,
+  scoreB: number,
+  publishedB: number,
+  idB: number,
+): boolean {
+  if (scoreA !== scoreB) return scoreA > scoreB;
+  if (publishedA !== publishedB) return publishedA > publishedB;
+  return idA > idB;
+}
+
 /** Whether the job at `a` of `first` comes before the job at `b` of `second`. */
 function comesBefore(first: ListingOrder, a: number, second: ListingOrder, b: number): boolean {
-  const scoreA = first.scores[a] ?? 0;
-  const scoreB = second.scores[b] ?? 0;
-  if (scoreA !== scoreB) return scoreA > scoreB;
-  const publishedA = first.published[a] ?? 0;
-  const publishedB = second.published[b] ?? 0;
-  if (publishedA !== publishedB) return publishedA > publishedB;
-  return (first.ids[a] ?? 0) > (second.ids[b] ?? 0);
+  return placedBefore(
+    first.scores[a] ?? 0,
+    first.published[a] ?? 0,
+    first.ids[a] ?? 0,
+    second.scores[b] ?? 0,
+    second.published[b] ?? 0,
+    second.ids[b] ?? 0,
+  );
 }
 
 /**
@@ -70,13 +85,17 @@ export function moveJobs(order: ListingOrder, changed: Iterable<number>, moved: 
  * moved in it, since the jobs that came after its last one were never read.
  */
 export function upTo(order: ListingOrder, last: JobPlace): ListingOrder {
-  const bound = {
-    ids: Int32Array.of(last.id),
-    scores: Uint8Array.of(last.score),
-    published: Float64Array.of(last.published),
-  };
+  const isPastLast = (index: number) =>
+    placedBefore(
+      last.score,
+      last.published,
+      last.id,
+      order.scores[index] ?? 0,
+      order.published[index] ?? 0,
+      order.ids[index] ?? 0,
+    );
   let length = 0;
-  while (length < order.ids.length && !comesBefore(bound, 0, order, length)) length += 1;
+  while (length < order.ids.length && !isPastLast(length)) length += 1;
   return {
     ids: order.ids.subarray(0, length),
     scores: order.scores.subarray(0, length),
