@@ -1,29 +1,14 @@
 import type { Opportunity } from '@talent/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { opportunityFixture } from '@/test/job-fixture';
 import { renderInRouter } from '@/test/render-app';
 import { JobCard } from './job-card';
 
-const open: Opportunity = {
-  id: 11,
-  company_id: 2,
-  company_name: 'Tokopedia',
-  company_image: null,
-  location: 'Jakarta',
-  position_category: 'Engineering',
-  position_level: 'Mid Level',
-  working_system: 'Hybrid',
-  min_exp: 3,
-  position_name: 'Backend Engineer',
+const open = opportunityFixture({
   salary: { min: 15_000_000, max: 20_000_000 },
-  skills: ['Go'],
-  is_closed: false,
-  published_at: '2026-11-20T08:00:00.000Z',
-  applied: false,
-  bookmarked: false,
   match: { score: 80, matched: true, reasons: ['2 of your skills', 'in Jakarta'] },
-  buttons: [],
-};
+});
 
 function renderCard(job: Opportunity, props: Partial<Parameters<typeof JobCard>[0]> = {}) {
   const onApply = vi.fn();

@@ -1,35 +1,11 @@
-import type { RoleDetail } from '@talent/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { roleDetailFixture } from '@/test/job-fixture';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
 import { sendUploadsThroughFetch } from '@/test/uploads';
 
-const job: RoleDetail = {
-  id: 11,
-  company_id: 2,
-  company_name: 'Tokopedia',
-  company_image: null,
-  location: 'Jakarta',
-  position_category: 'Engineering',
-  position_level: 'Mid Level',
-  working_system: 'Hybrid',
-  min_exp: 3,
-  position_name: 'Backend Engineer',
-  salary: null,
-  skills: ['Go'],
-  is_closed: false,
-  published_at: '2026-11-20T08:00:00.000Z',
-  applied: false,
-  bookmarked: false,
-  match: null,
-  buttons: [],
-  job_description: 'Build the payments API.',
-  job_requirements: 'Go',
-  benefits: 'Health insurance',
-  perks: 'Lunch',
-  company: { id: 2, name: 'Tokopedia', location: 'Jakarta', industry: null, size: null, about: null },
-};
+const job = roleDetailFixture();
 
 const answer = (data: unknown, message = 'Success') =>
   new Response(JSON.stringify({ data, meta: { message } }), {
