@@ -1,5 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { signInAsDemoTalent } from '../support/accounts.ts';
+
+/** What the browser reports as wrong while a page opens: errors it logs and breaches of the page's policy. */
+function browserComplaints(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') complaints.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => complaints.push(`${page.url()}: ${error.message}`));
+  return complaints;
+}
 
 test.describe('the app shell', () => {
   test('an unknown page shows the catch-all page titled Error with a way home', async ({ page }) => {
@@ -49,5 +60,19 @@ test.describe('the app shell', () => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Oopss!' })).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
+  });
+
+  test('the first pages a guest and a talent open log no errors and break no content policy', async ({
+    page,
+  }) => {
+    const complaints = browserComplaints(page);
+    for (const path of ['/login', '/salary-calculator']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await signInAsDemoTalent(page);
+    await page.goto('/talent/job-opportunities');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(complaints).toEqual([]);
   });
 });
