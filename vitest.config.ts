@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -21,6 +22,10 @@ const sharedServerModules = { isolate: false } as const;
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default, which on a two-core machine (CI's) means one file at a
+    // time; the API suite on PostgreSQL spends much of its time waiting on the database server, so two
+    // files at once keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
