@@ -2,7 +2,7 @@ import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
 import { lazyResources } from '@/locales';
-import { routeModules, routePreloads } from './route-preloads';
+import { routeModules, routePreloads, routePreloadsOfBuild } from './route-preloads';
 
 describe('the modules of each route, read from the route table', () => {
   const table = routeModules(routes, lazyResources.en);
@@ -74,5 +74,12 @@ describe('the files of each route, from the build manifest', () => {
     expect(() => routePreloads(manifest, [{ path: '/x', modules: ['/src/pages/gone.tsx'] }])).toThrow(
       'The build has no chunk for src/pages/gone.tsx.',
     );
+  });
+});
+
+describe('the build step', () => {
+  it('leaves a failed build’s own error to be seen: it reads no manifest the build never wrote', async () => {
+    const closeBundle = routePreloadsOfBuild().closeBundle as (this: unknown, error?: Error) => Promise<void>;
+    await expect(closeBundle.call({}, new Error('the build failed'))).resolves.toBeUndefined();
   });
 });

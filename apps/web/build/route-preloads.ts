@@ -123,7 +123,9 @@ export function routePreloadsOfBuild(): Plugin {
       outDir = join(config.root, config.build.outDir);
       configFile = config.configFile;
     },
-    async closeBundle() {
+    async closeBundle(error) {
+      // A failed build wrote no manifest: reading it would hide the build's own error behind ENOENT.
+      if (error) return;
       const manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       const loader = await createServer({
         root,

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { Opportunity } from '@talent/contract';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
+import { Select } from '@/components/ui/select';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { formatNumber } from '@/lib/format';
 import { modalNames, openModal } from '@/lib/modal-manager';

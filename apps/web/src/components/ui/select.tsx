@@ -1,0 +1,209 @@
+import {
+  ComboboxChevron,
+  ComboboxClearButton,
+  getOptionsLockup,
+  getParsedComboboxData,
+  InputBase,
+  type Select as MantineSelect,
+  type SelectProps as MantineSelectProps,
+} from '@mantine/core';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+
+/**
+ * A controlled Mantine Select. The select's own state (open, search) is its own; what it is not given:
+ * the hidden form input (`name`, `form`), an uncontrolled value and a controlled dropdown.
+ */
+export type SelectProps = Omit<
+  MantineSelectProps,
+  | 'value'
+  | 'defaultValue'
+  | 'name'
+  | 'form'
+  | 'hiddenInputProps'
+  | 'dropdownOpened'
+  | 'defaultDropdownOpened'
+  | 'searchValue'
+  | 'defaultSearchValue'
+> & { value: string | null };
+
+/** Where a select's code comes from: loaded once, on the first reach of any select that shares it. */
+export interface SelectLoader {
+  subscribe: (listener: () => void) => () => void;
+  loaded: () => typeof MantineSelect | undefined;
+  start: () => void;
+}
+
+export function selectLoader(load: () => Promise<typeof MantineSelect>): SelectLoader {
+  let Loaded: typeof MantineSelect | undefined;
+  let loading = false;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    loaded: () => Loaded,
+    start: () => {
+      if (loading) return;
+      loading = true;
+      load().then(
+        (Select) => {
+          Loaded = Select;
+          for (const listener of listeners) listener();
+        },
+        // Offline or a build replaced: the look-alike stays and the next reach tries again.
+        () => {
+          loading = false;
+        },
+      );
+    },
+  };
+}
+
+/** Keys with which a select opens its options; a searchable one takes Enter and Space as text. */
+const opensOptions = (event: KeyboardEvent, searchable: boolean) =>
+  event.key === 'ArrowDown' ||
+  event.key === 'ArrowUp' ||
+  (!searchable && (event.key === 'Enter' || event.key === ' '));
+
+/**
+ * A Select whose dropdown code (the combobox, the popover and Floating UI: about 35 kB gzip) loads
+ * the first time a person reaches for a select, not with the page: until then a look-alike shows the
+ * same field (label, chosen option, chevron, clear button, error) and a press, a focus or an opening
+ * key made on it carries over to the real one.
+ */
+export function LazySelect({ loader, ...props }: SelectProps & { loader: SelectLoader }) {
+  const Real = useSyncExternalStore(loader.subscribe, loader.loaded);
+  /** A press is under way on the look-alike: swapping now would send its click to no control. */
+  const [pressing, setPressing] = useState(false);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const focused = useRef(false);
+  const realInput = useRef<HTMLInputElement>(null);
+  const showsReal = Real !== undefined && !pressing;
+
+  useLayoutEffect(() => {
+    if (showsReal && focused.current) realInput.current?.focus();
+  }, [showsReal]);
+
+  if (showsReal) return <Real {...props} ref={realInput} defaultDropdownOpened={openOnArrival} />;
+
+  const {
+    data,
+    value,
+    onChange,
+    onClear,
+    searchable = false,
+    clearable,
+    clearSectionMode,
+    clearButtonProps,
+    readOnly,
+    disabled,
+    size = 'sm',
+    error,
+    chevronColor,
+    rightSectionPointerEvents,
+    onFocus,
+    onBlur,
+    onKeyDown,
+    withCheckIcon,
+    withAlignedLabels,
+    checkIconPosition,
+    nothingFoundMessage,
+    onSearchChange,
+    allowDeselect,
+    renderOption,
+    scrollAreaProps,
+    autoSelectOnBlur,
+    openOnFocus,
+    onDropdownOpen,
+    onDropdownClose,
+    selectFirstOptionOnChange,
+    selectFirstOptionOnDropdownOpen,
+    onOptionSubmit,
+    comboboxProps,
+    filter,
+    limit,
+    withScrollArea,
+    maxDropdownHeight,
+    floatingHeight,
+    ...field
+  } = props;
+  const chosen = value === null ? undefined : getOptionsLockup(getParsedComboboxData(data))[value];
+
+  const press = (event: PointerEvent<HTMLInputElement>) => {
+    field.onPointerDown?.(event);
+    loader.start();
+    setPressing(true);
+    // The click follows the release in the same task; a press that ends elsewhere opens nothing.
+    window.addEventListener('pointerup', () => setTimeout(() => setPressing(false)), { once: true });
+  };
+
+  return (
+    <InputBase
+      {...field}
+      size={size}
+      error={error}
+      disabled={disabled}
+      readOnly
+      pointer={!searchable}
+      value={chosen?.label ?? ''}
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      autoComplete="off"
+      __staticSelector="Select"
+      __defaultRightSection={<ComboboxChevron size={size} error={error} color={chevronColor} />}
+      __clearSection={
+        <ComboboxClearButton
+          {...clearButtonProps}
+          onClear={() => {
+            onChange?.(null, null);
+            onClear?.();
+          }}
+        />
+      }
+      __clearable={clearable && value !== null && !disabled && !readOnly}
+      __clearSectionMode={clearSectionMode}
+      rightSectionPointerEvents={rightSectionPointerEvents ?? 'none'}
+      onPointerEnter={(event) => {
+        field.onPointerEnter?.(event);
+        loader.start();
+      }}
+      onPointerDown={press}
+      onClick={(event) => {
+        field.onClick?.(event);
+        if (!readOnly) setOpenOnArrival(true);
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (readOnly || !opensOptions(event, searchable)) return;
+        event.preventDefault();
+        setOpenOnArrival(true);
+      }}
+      onFocus={(event: FocusEvent<HTMLInputElement>) => {
+        focused.current = true;
+        loader.start();
+        onFocus?.(event);
+      }}
+      onBlur={(event: FocusEvent<HTMLInputElement>) => {
+        focused.current = false;
+        onBlur?.(event);
+      }}
+    />
+  );
+}
+
+const mantineSelect = selectLoader(async () => (await import('./mantine-select')).Select);
+
+/** Mantine's Select, its dropdown loaded on first use (see `LazySelect`). */
+export function Select(props: SelectProps) {
+  return <LazySelect loader={mantineSelect} {...props} />;
+}
