@@ -26,9 +26,11 @@ function heldLoader() {
 function City({
   loader,
   initial = null,
+  searchable = false,
 }: {
   loader: ReturnType<typeof selectLoader>;
   initial?: string | null;
+  searchable?: boolean;
 }) {
   const [value, setValue] = useState<string | null>(initial);
   return (
@@ -40,6 +42,7 @@ function City({
         value={value}
         onChange={setValue}
         clearable
+        searchable={searchable}
       />
       <output>{value ?? 'none'}</output>
     </>
@@ -103,5 +106,19 @@ describe('a select whose dropdown loads on first use', () => {
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent('none');
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed into a searchable field before the code arrived, and searches with it', async () => {
+    const { loader, arrive } = heldLoader();
+    const { user } = renderWithProviders(<City loader={loader} initial="2" searchable />);
+    await user.click(screen.getByRole('combobox', { name: 'Location' }));
+    await user.keyboard('{Control>}a{/Control}Jak');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Jak');
+
+    arrive();
+    expect(await screen.findByRole('option', { name: 'Jakarta' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Bandung' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Jak');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveFocus();
   });
 });

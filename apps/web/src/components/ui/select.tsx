@@ -11,6 +11,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type PointerEvent,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -85,6 +86,8 @@ export function LazySelect({ loader, ...props }: SelectProps & { loader: SelectL
   /** A press is under way on the look-alike: swapping now would send its click to no control. */
   const [pressing, setPressing] = useState(false);
   const [openOnArrival, setOpenOnArrival] = useState(false);
+  /** What was typed into a searchable look-alike, to be typed into the real select when it arrives. */
+  const [typed, setTyped] = useState<string | null>(null);
   const focused = useRef(false);
   const realInput = useRef<HTMLInputElement>(null);
   const showsReal = Real !== undefined && !pressing;
@@ -92,6 +95,14 @@ export function LazySelect({ loader, ...props }: SelectProps & { loader: SelectL
   useLayoutEffect(() => {
     if (showsReal && focused.current) realInput.current?.focus();
   }, [showsReal]);
+
+  // A passive effect, so it runs after the real select's own, which set its search from the value.
+  useEffect(() => {
+    const input = realInput.current;
+    if (!showsReal || typed === null || input === null) return;
+    typeInto(input, typed);
+    setTyped(null);
+  }, [showsReal, typed]);
 
   if (showsReal) return <Real {...props} ref={realInput} defaultDropdownOpened={openOnArrival} />;
 
@@ -152,9 +163,14 @@ export function LazySelect({ loader, ...props }: SelectProps & { loader: SelectL
       size={size}
       error={error}
       disabled={disabled}
-      readOnly
+      readOnly={readOnly || !searchable}
       pointer={!searchable}
-      value={chosen?.label ?? ''}
+      value={typed ?? chosen?.label ?? ''}
+      onChange={(event) => {
+        setTyped(event.currentTarget.value);
+        setOpenOnArrival(true);
+        loader.start();
+      }}
       role="combobox"
       aria-haspopup="listbox"
       aria-expanded={false}
@@ -199,6 +215,13 @@ export function LazySelect({ loader, ...props }: SelectProps & { loader: SelectL
       }}
     />
   );
+}
+
+/** Types `text` into an input as a person would, so that React and the select hear it. */
+function typeInto(input: HTMLInputElement, text: string): void {
+  // React keeps its own copy of an input's value: set through the element's own setter, the change shows.
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 const mantineSelect = selectLoader(async () => (await import('./mantine-select')).Select);
