@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Select, Skeleton, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type SalaryForm as SalaryFormValues, salaryFormSchema } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { SalaryCalculation } from '../api/calculate-salary';
 import { useSalaryOptions } from '../api/salary-options';
 import { positionOptionsOf, toOptions } from '../model/salary-options';
