@@ -170,6 +170,14 @@ describe('lazy namespaces', () => {
     await act(() => fresh.loadNamespaces(['accounts']));
     expect(screen.getByText('Sign in to your talent account.')).toBeInTheDocument();
   });
+
+  it('leave components that do not use them as they are', async () => {
+    fresh = await freshLayer();
+    const titled = vi.fn();
+    render(<FreshSettingsTitle onTitle={titled} />);
+    await act(() => fresh.loadNamespaces(['accounts']));
+    expect(titled).toHaveBeenCalledTimes(1);
+  });
 });
 
 function Frame() {
@@ -207,6 +215,12 @@ function FreshQuizCard() {
       {t('header.settings')}: {t('assessments:card.questions', { count: 1 })}
     </p>
   );
+}
+
+function FreshSettingsTitle({ onTitle }: { onTitle: (title: string) => void }) {
+  const { t } = fresh.useTranslation('shell');
+  useEffect(() => onTitle(t('header.settings')), [t, onTitle]);
+  return null;
 }
 
 function FreshSignInIntro() {

@@ -25,11 +25,7 @@ function subscribe(listener: () => void): () => void {
 /** `t` as it runs, whatever the key; `Translate` types it per namespace. */
 type Translator = (key: string, options?: TranslateOptions) => unknown;
 
-/** Translators handed to components, per instance and namespace, until texts or a language change. */
-let translators = new WeakMap<I18n, Map<Namespace, Translator>>();
-
 function changed(): void {
-  translators = new WeakMap();
   for (const listener of listeners) listener();
 }
 
@@ -154,31 +150,44 @@ export const i18n = createI18n();
 /** The instance components translate with; outside any provider, the app's. */
 export const I18nContext = createContext<I18n>(i18n);
 
-function translatorOf(instance: I18n, namespace: Namespace): Translator {
+/**
+ * The `t` a component is given, the same one until its language changes or one of its namespaces
+ * arrives: its effects and memos that use `t` do not run again, and a namespace that another part of
+ * the page loads does not re-render it (each such re-render is synchronous, even inside a transition).
+ */
+const translators = new WeakMap<I18n, Map<string, { stamp: string; t: Translator }>>();
+
+function translatorOf(instance: I18n, namespaces: readonly Namespace[]): Translator {
+  const stamp = [
+    instance.language,
+    ...namespaces.map((namespace) => catalogues[defaultLanguage][namespace] !== undefined),
+  ].join();
   let own = translators.get(instance);
   if (own === undefined) {
     own = new Map();
     translators.set(instance, own);
   }
-  let t = own.get(namespace);
-  if (t === undefined) {
-    const instanceT = instance.t as Translator;
-    t = (key, options) => instanceT(withNamespace(namespace, key), options);
-    own.set(namespace, t);
-  }
+  const list = namespaces.join();
+  const cached = own.get(list);
+  if (cached?.stamp === stamp) return cached.t;
+  const [first = 'common'] = namespaces;
+  const instanceT = instance.t as Translator;
+  const t: Translator = (key, options) => instanceT(withNamespace(first, key), options);
+  own.set(list, { stamp, t });
   return t;
 }
 
 /**
  * `t` for a component's namespaces: keys of the first without a prefix, of the others as `ns:key`
  * (`useTranslation()` is 'common'). A new `t` comes, and the component re-renders, when the
- * language changes or a lazy namespace arrives.
+ * language changes or one of its namespaces arrives.
  */
 export function useTranslation<const Ns extends NamespaceList = 'common'>(
   namespaces?: Ns,
 ): { t: Translate<FirstOf<Ns>, ListedIn<Ns>> } {
   const instance = use(I18nContext);
-  const first: Namespace = (typeof namespaces === 'string' ? namespaces : namespaces?.[0]) ?? 'common';
-  const t = useSyncExternalStore(subscribe, () => translatorOf(instance, first));
+  const listed: readonly Namespace[] =
+    typeof namespaces === 'string' ? [namespaces] : (namespaces ?? ['common']);
+  const t = useSyncExternalStore(subscribe, () => translatorOf(instance, listed));
   return { t: t as Translate<FirstOf<Ns>, ListedIn<Ns>> };
 }
