@@ -6,15 +6,16 @@ import sizeLimit from 'size-limit';
  * and the CSS a browser fetches to show that page when it is opened directly. Every page that lands
  * stays inside these.
  *
- * The goal for JavaScript is 170 kB (issue #12). The shell alone still needs about 205 kB: React
- * DOM (64 kB), Mantine (40), React Router (33), i18next (15), zod's core under the contract (11) and
- * TanStack Query (10). At 305 kB the dashboard crossed the line by 0.2 kB; then everything shown
- * only on demand left the first load (the header's popovers, the modals, the job card's hint:
- * decision 0060) and the contract moved to zod/mini (decision 0095), and the four pages measured
- * 226.1, 264.2, 250.7 and 270.4 kB, so it stands at 280 kB. Lower it as more leaves.
+ * The goal for JavaScript is 170 kB (issue #12). The shell alone still needs about 186 kB: React
+ * DOM (64 kB), Mantine (40), React Router (33), zod's core under the contract (11) and TanStack
+ * Query (10). At 305 kB the dashboard crossed the line by 0.2 kB; then everything shown only on
+ * demand left the first load (the header's popovers, the modals, the job card's hint: decision
+ * 0060), the contract moved to zod/mini (decision 0095), and i18next gave way to the app's own
+ * i18n layer (decision 0102): the four pages measured 209.3, 247.6, 234.1 and 253.8 kB, so it
+ * stands at 260 kB. Lower it as more leaves.
  */
 export const firstLoadTarget = { scriptBytes: 170_000, styleBytes: 30_000 } as const;
-export const firstLoadBudget = { scriptBytes: 280_000, styleBytes: firstLoadTarget.styleBytes } as const;
+export const firstLoadBudget = { scriptBytes: 260_000, styleBytes: firstLoadTarget.styleBytes } as const;
 
 /** The pages the budget is checked on; a signed-in page is opened by the demo talent. */
 export const budgetedPages = [
