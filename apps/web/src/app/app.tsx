@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setApiErrorEffects } from '@/lib/http-client';
+import type { I18n } from '@/lib/i18n';
 import { type PageSections, PageSectionsContext } from '@/lib/page-sections';
 import { features } from './features';
 import { AppProviders } from './providers';

@@ -1,8 +1,7 @@
 import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type I18n, I18nContext } from '@/lib/i18n';
 import { LazyToasts } from './lazy-toasts';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -31,7 +30,7 @@ export function AppProviders({ queryClient, i18n, children }: AppProvidersProps)
     [closeLabel],
   );
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nContext value={i18n}>
       <QueryClientProvider client={queryClient}>
         <MantineProvider
           theme={labelledTheme}
@@ -43,6 +42,6 @@ export function AppProviders({ queryClient, i18n, children }: AppProvidersProps)
           {children}
         </MantineProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nContext>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRouteError, useSearchParams } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { goBackTarget } from './go-back';
 
 /**

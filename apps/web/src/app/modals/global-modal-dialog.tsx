@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useTranslation } from '@/lib/i18n';
 import { type ModalDefinition, modalWidth, useModalManager } from '@/lib/modal-manager';
 import { modalRegistry } from './modal-registry';
 

@@ -1,7 +1,7 @@
 import { Container, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import type { resources } from '@/locales';
 
 export type PageTitleKey = keyof (typeof resources)['en']['shell']['pageTitles'];

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Container, Group, Text } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useAnnouncementOpen, writeAnnouncementOpen } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The announcement (open by default). Closing it is kept with the stored login, so it stays closed

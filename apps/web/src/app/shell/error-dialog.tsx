@@ -1,6 +1,6 @@
 import { Code, Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { clearErrorModal, errorModalText, useErrorModal } from '@/lib/error-modal';
+import { useTranslation } from '@/lib/i18n';
 
 /** The global error modal itself: the error as JSON; closing it forgets the error. */
 export function ErrorDialog() {

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { newTabLinkProps } from './new-tab-hint';

@@ -1,9 +1,9 @@
 import { Anchor, Box, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { LogoMark } from '@/components/ui/logo-mark';
+import { useTranslation } from '@/lib/i18n';
 import { WhenFirstNeeded } from '@/lib/once-needed';
 import { paths } from '@/lib/paths';
 import classes from './header.module.css';

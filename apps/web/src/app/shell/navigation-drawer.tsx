@@ -1,6 +1,6 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { navigationLinks } from './navigation-links';
 import { newTabLinkProps } from './new-tab-hint';
 import { profileLinks } from './profile-menu';

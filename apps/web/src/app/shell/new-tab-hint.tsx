@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Described-by target of links that open a new tab, so their names stay the spec's words. */
 export const newTabHintId = 'new-tab-hint';

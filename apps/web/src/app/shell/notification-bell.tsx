@@ -2,10 +2,10 @@ import { ActionIcon, Anchor, Divider, Indicator, Stack, Text, UnstyledButton } f
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LazyNotificationsModal } from '@/features/notifications';
 import { formatHistoryDate } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { HeaderPopover } from './header-popover';
 import {

@@ -1,10 +1,10 @@
 import { Anchor, Avatar, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoredTalent } from '@/lib/auth-storage';
 import { fileHref } from '@/lib/file-href';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { HeaderPopover } from './header-popover';
 

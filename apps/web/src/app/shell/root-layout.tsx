@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { isTalentLogin, useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { GlobalModals } from '../modals/global-modals';
 import { AnnouncementBanner } from './announcement-banner';

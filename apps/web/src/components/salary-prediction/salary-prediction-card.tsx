@@ -1,10 +1,10 @@
 import { Anchor, Box, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { predictSalary, type Talent } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatIdr } from '@/lib/format';
 import { queryEndpoint } from '@/lib/http-client';
+import { useTranslation } from '@/lib/i18n';
 import { positionOnRange, predictionRequestOf, roundedSalary } from './prediction-request';
 
 interface SalaryPredictionCardProps {

@@ -12,8 +12,8 @@ import {
 } from '@mantine/core';
 import { type TaxStatus, takeHomePayFromGross, takeHomePayFromNett } from '@talent/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatIdr } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 type Direction = 'gross' | 'nett';
 

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** An email input labelled 'Email' with an example address; pass `autoComplete="username"` on sign-in. */
 export function EmailField(props: TextInputProps) {

@@ -1,5 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The pages of a long list, centred under it, every control named for screen readers (Mantine's

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** A calm drawing in the theme's colours: an open folder with a spark, for places still empty. */
 function EmptyIllustration() {

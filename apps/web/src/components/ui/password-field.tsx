@@ -1,5 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** A password input whose show/hide toggle is reachable by keyboard and named for screen readers. */
 export function PasswordField(props: PasswordInputProps) {

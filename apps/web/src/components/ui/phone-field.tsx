@@ -1,7 +1,7 @@
 import { Input, type InputWrapperProps, Select, Stack, Text } from '@mantine/core';
 import { listAreaCodes } from '@talent/contract';
 import { type ComponentPropsWithoutRef, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useOptionList } from '@/lib/option-list';
 import classes from './phone-field.module.css';
 import { dialCodeMatches, dialCodeOptions, joinPhone, type PhoneParts, splitPhone } from './phone-number';

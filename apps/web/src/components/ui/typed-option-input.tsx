@@ -2,7 +2,7 @@ import { Combobox, InputBase, type InputBaseProps, ScrollArea, useCombobox } fro
 import { useDebouncedValue, useId } from '@mantine/hooks';
 import type { Endpoint } from '@talent/contract';
 import type { ComponentPropsWithoutRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { searchDelayMs, useOptionPages } from '@/lib/option-list';
 
 /** A master-data choice: an option of the list, or a name the person typed (id 0: find-or-create). */

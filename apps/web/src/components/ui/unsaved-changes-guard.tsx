@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Spec section 9: leaving a form with changes not yet saved asks 'Are you sure want to discard

@@ -2,7 +2,7 @@ import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { checkPickedFile, type UploadKind, uploadLimits } from '@talent/contract';
 import { type DragEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import classes from './upload-field.module.css';
 
 /** The progress bar goes back to empty 1 s after reaching 100% (spec section 4). */

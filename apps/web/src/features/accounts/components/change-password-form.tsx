@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { changePasswordBodySchema } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { FormLayout } from '@/components/ui/form-layout';
 import { PasswordField } from '@/components/ui/password-field';
+import { useTranslation } from '@/lib/i18n';
 import { showSuccessToast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useChangePassword } from '../api/change-password';

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { showSuccessToast } from '@/lib/toast';
 import { useDeactivateAccount } from '../api/deactivate-account';

@@ -1,6 +1,6 @@
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { PasswordField } from '@/components/ui/password-field';
+import { useTranslation } from '@/lib/i18n';
 
 interface NewPasswordForm {
   getInputProps(field: 'password' | 'password_confirmation'): GetInputPropsReturnType;

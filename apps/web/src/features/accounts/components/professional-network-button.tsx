@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { oidcPaths } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 
 /**

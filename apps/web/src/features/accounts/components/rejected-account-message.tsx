@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
+import { useTranslation } from '@/lib/i18n';
 
 /** 'Employer not in this repo' (spec section 6): this app signs in talents only. */
 export function RejectedAccountMessage({ accountType }: { accountType: string }) {

@@ -1,12 +1,12 @@
 import { Anchor, Button, Stack } from '@mantine/core';
 import { accountErrorTypes, passwordSchema, withPasswordConfirmation } from '@talent/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod/mini';
 import { FormLayout } from '@/components/ui/form-layout';
 import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useResetPassword } from '../api/reset-password';

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import { ApiError } from '@/lib/api-error';
 import { formFailureOf } from '@/lib/form-failure';
+import { useTranslation } from '@/lib/i18n';
 import { showSuccessToast } from '@/lib/toast';
 import { useResendVerification } from '../api/resend-verification';
 

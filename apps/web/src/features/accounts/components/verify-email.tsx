@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useVerifyEmail } from '../api/verify-email';
 import type { LoginNotice } from '../model/login-notice';

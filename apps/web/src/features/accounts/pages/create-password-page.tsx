@@ -1,7 +1,7 @@
 import { createPasswordBodySchema } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormLayout } from '@/components/ui/form-layout';
+import { useTranslation } from '@/lib/i18n';
 import { showSuccessToast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useCreatePassword } from '../api/create-password';

@@ -1,11 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { emailBodySchema } from '@talent/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmailField } from '@/components/ui/contact-fields';
 import { FormLayout } from '@/components/ui/form-layout';
 import { FormMessage } from '@/components/ui/form-message';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';

@@ -1,8 +1,8 @@
 import { accountLinks } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/ui/form-message';
 import { isTalentLogin, useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';

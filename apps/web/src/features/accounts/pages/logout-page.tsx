@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { readAuthToken } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { showErrorToast } from '@/lib/toast';
 import { endServerSession } from '../api/sign-out';

@@ -1,13 +1,13 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { referralLinkQuery, signupBodySchema, withPasswordConfirmation } from '@talent/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
 import { EmailField } from '@/components/ui/contact-fields';
 import { FormLayout } from '@/components/ui/form-layout';
 import { FormMessage } from '@/components/ui/form-message';
 import { PhoneField } from '@/components/ui/phone-field';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useSignUp } from '../api/sign-up';

@@ -1,8 +1,8 @@
 import { Container, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSectionSlot } from '@/components/ui/page-section-slot';
 import { SettingsSection } from '@/components/ui/settings-section';
+import { useTranslation } from '@/lib/i18n';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeactivateAccount } from '../components/deactivate-account';
 

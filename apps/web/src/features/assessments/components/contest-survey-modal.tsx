@@ -2,10 +2,10 @@ import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core'
 import { listSurveySources, otherSurveySourceId } from '@talent/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { queryEndpoint } from '@/lib/http-client';
+import { useTranslation } from '@/lib/i18n';
 import { closeAllModals, modalNames, openModal } from '@/lib/modal-manager';
 import { contestSurveyQuery, useSaveContestSurvey } from '../api/contest-survey';
 import { surveyReady } from '../model/survey-rules';

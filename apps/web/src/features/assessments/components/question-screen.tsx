@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useCountdown } from '../hooks/use-countdown';
 import { isAnsweredElsewhere, isTimeUp } from '../model/attempt-refusal';
 import { formatTimeLeft, lastMinuteMs } from '../model/quiz-text';

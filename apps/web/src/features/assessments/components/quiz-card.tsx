@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Assessment } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { quizPaths } from '../model/quiz-paths';
 import { joinCategories } from '../model/quiz-text';
 

@@ -1,8 +1,8 @@
 import { Button, Card, Container, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { useTranslation } from '@/lib/i18n';
 import { quizPaths } from '../model/quiz-paths';
 
 /** /talent/certificate-not-found: the lookup failed; try another id. */

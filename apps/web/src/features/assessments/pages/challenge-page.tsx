@@ -1,10 +1,10 @@
 import { Button, Card, Container, Group, List, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { talentChallengeQuery } from '../api/contests';
 import { formatSeconds } from '../model/contest-text';
 import { quizPaths } from '../model/quiz-paths';

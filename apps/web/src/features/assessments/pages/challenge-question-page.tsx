@@ -1,11 +1,11 @@
 import { Button, Container } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { modalNames, openModal } from '@/lib/modal-manager';
 import { contestSurveyQuery } from '../api/contest-survey';
 import { useAnswerChallenge, useStartChallenge } from '../api/contests';

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Contest } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
+import { useTranslation } from '@/lib/i18n';
 import { modalNames, openModal } from '@/lib/modal-manager';
 import { contestsQuery } from '../api/contests';
 import { contestPeriod } from '../model/contest-text';

@@ -1,9 +1,9 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
+import { useTranslation } from '@/lib/i18n';
 import { contestQuery, leaderboardQuery } from '../api/contests';
 import { contestPeriod, formatSeconds } from '../model/contest-text';
 import { quizPaths } from '../model/quiz-paths';

@@ -1,10 +1,10 @@
 import { Button, Container } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { talentQuizQuery, useAnswerQuiz } from '../api/quiz-attempt';
 import { QuestionScreen } from '../components/question-screen';
 import { quizPaths } from '../model/quiz-paths';

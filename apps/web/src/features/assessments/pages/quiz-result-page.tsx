@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { AssessmentReport } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { quizReportQuery, talentQuizQuery } from '../api/quiz-attempt';
 import { quizPaths } from '../model/quiz-paths';
 

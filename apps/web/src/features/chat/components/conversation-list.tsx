@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Conversation } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { CompanyLogo } from '@/components/ui/company-logo';
+import { useTranslation } from '@/lib/i18n';
 import { useConversationTitle } from '../model/conversation-title';
 import { messageTime } from '../model/message-time';
 import classes from './chat.module.css';

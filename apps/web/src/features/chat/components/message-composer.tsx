@@ -2,7 +2,7 @@ import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { chatLimits, chatMessageBodySchema } from '@talent/contract';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import classes from './chat.module.css';
 
 /**

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { conversationsQuery } from '../api/conversations';
 import { chatPath } from '../chat-paths';
 import { useConversationTitle } from '../model/conversation-title';

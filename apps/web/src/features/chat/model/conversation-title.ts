@@ -1,5 +1,5 @@
 import type { Conversation } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The name a conversation goes by: the company's, the advocate's, or "Talent advocate" while unknown. */
 export function useConversationTitle() {

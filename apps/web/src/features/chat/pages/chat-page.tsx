@@ -1,10 +1,10 @@
 import { Button, Card, Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { conversationsQuery } from '../api/conversations';
 import classes from '../components/chat.module.css';

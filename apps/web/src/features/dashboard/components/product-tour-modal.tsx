@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 const steps = ['welcome', 'dashboard', 'jobs', 'profile', 'contact'] as const;
 

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Box, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ActivityDetail } from '@talent/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatHistoryDate } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { interviewSlotLabel } from '../model/interview-times';
 
 /** A labelled fact of an activity; '-' when the company left it empty. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ActivitySummary } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { activityModalIds, modalIdOfStage } from '../model/activity-modals';
 import { interviewSlotLabel } from '../model/interview-times';
 

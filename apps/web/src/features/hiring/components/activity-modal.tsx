@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/ui/page-loader';
 import { LoadError } from '@/components/ui/page-states';
+import { useTranslation } from '@/lib/i18n';
 import {
   closeAllModals,
   type ModalContentProps,

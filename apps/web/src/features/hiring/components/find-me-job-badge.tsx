@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { findMeJobQuery } from '../api/dashboard-pieces';
 import { jakartaDayLabel } from '../model/interview-times';
 

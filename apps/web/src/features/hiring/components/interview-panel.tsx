@@ -6,9 +6,9 @@ import {
   jakartaInstant,
   suggestInterviewTime,
 } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { FormMessage } from '@/components/ui/form-message';
+import { useTranslation } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useHiringAction } from '../api/hiring-action';
 import { calendarFile, downloadCalendarFile } from '../model/calendar-file';

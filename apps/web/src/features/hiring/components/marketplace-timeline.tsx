@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { marketplaceTimelineOf } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { marketplaceQuery, useJoinMarketplace } from '../api/marketplace';
 import { jakartaDayLabel } from '../model/interview-times';
 import { FindMeJobBadge } from './find-me-job-badge';

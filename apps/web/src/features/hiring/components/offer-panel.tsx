@@ -10,12 +10,12 @@ import {
   uploadPayslip,
 } from '@talent/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TakeHomePayCard } from '@/components/take-home-pay/take-home-pay-card';
 import { FormMessage } from '@/components/ui/form-message';
 import { MoneyInput } from '@/components/ui/money-input';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { formatHistoryDate, formatIdr } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useHiringAction } from '../api/hiring-action';
 import { Fact, HistoryList, RoleHeading, SupportContact, WaitingBadge } from './activity-blocks';

@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import type { ActivityDetail } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Fact, HistoryList, JobTexts, RoleHeading, SupportContact } from './activity-blocks';
 
 /** Modals 3 and 4: how the hiring ended, with the reason given, and its history. */

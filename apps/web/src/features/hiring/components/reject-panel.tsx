@@ -7,11 +7,11 @@ import {
   rejectionReasonChoiceSchema,
 } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { FormMessage } from '@/components/ui/form-message';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { queryEndpoint } from '@/lib/http-client';
+import { useTranslation } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useHiringAction } from '../api/hiring-action';
 import { RoleHeading } from './activity-blocks';

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/cor
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { hiringStageIds } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { modalNames, openModal } from '@/lib/modal-manager';
 import { reminderQuery } from '../api/dashboard-pieces';
 import { interviewSlotLabel } from '../model/interview-times';

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ContactDetails, contactDetailsSchema, type Opportunity, type Talent } from '@talent/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PhoneField } from '@/components/ui/phone-field';
 import { UploadField } from '@/components/ui/upload-field';
+import { useTranslation } from '@/lib/i18n';
 
 export interface ApplyJobModalProps {
   job: Opportunity | null;

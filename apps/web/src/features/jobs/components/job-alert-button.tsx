@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
 import { type JobAlertFrequency, jobAlertFrequencies } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useCreateJobAlert } from '../api/job-alerts';
 import type { ListingSearch } from '../model/listing-search';
 

@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { jobAlertLabel } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { jobAlertsQuery, useDeleteJobAlert } from '../api/job-alerts';
 import { jobPaths } from '../model/job-paths';
 

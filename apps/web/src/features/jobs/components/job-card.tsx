@@ -1,10 +1,10 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { Opportunity } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { Hint } from '@/components/ui/hint';
+import { useTranslation } from '@/lib/i18n';
 import { salaryText } from '../model/salary-text';
 import classes from './job-card.module.css';
 

@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { jobLimits } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { useOpportunities } from '../api/opportunities';
 import { jobPaths } from '../model/job-paths';
 import { JobCard } from './job-card';

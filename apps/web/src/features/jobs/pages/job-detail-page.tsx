@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { formatScheduledDay } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useJob } from '../api/job';
 import { useBookmark } from '../api/job-actions';
 import { TextLines } from '../components/text-lines';

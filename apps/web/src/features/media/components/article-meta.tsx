@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { BlogPostSummary } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { formatPostDate } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 /** "03 Nov 2026 · 4 min read", with the date machine-readable. */
 export function ArticleMeta({ post, size = 'sm' }: { post: BlogPostSummary; size?: 'xs' | 'sm' }) {

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { blogPageQuery } from '../api/blog';
 import { mediaPaths } from '../media-paths';
 import { ArticleMeta } from './article-meta';

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState, LoadError } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n';
 import { blogPageQuery, blogPostQuery, isMissingArticle } from '../api/blog';
 import { ArticleCard } from '../components/article-card';
 import { ArticleIllustration } from '../components/article-illustration';

@@ -1,11 +1,11 @@
 import { Button, Card, Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { mediaLimits } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, LoadError } from '@/components/ui/page-states';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { blogPageQuery } from '../api/blog';
 import { ArticleCard } from '../components/article-card';

@@ -2,12 +2,12 @@ import { Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { Notification } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { formatHistoryDate } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { notificationPageQuery, notificationPageSize, useMarkRead } from '../api/notification-page';
 import { unreadCountQuery } from '../api/notification-queries';
 

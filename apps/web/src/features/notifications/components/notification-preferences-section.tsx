@@ -2,10 +2,10 @@ import { Button, Group, Stack, Switch } from '@mantine/core';
 import { type NotificationPreferences, notificationTypes } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { SettingsSection } from '@/components/ui/settings-section';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { showSuccessToast } from '@/lib/toast';
 import {
   notificationPreferencesQuery,

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { NotificationList } from './notification-list';
 
 /** The full list in a modal: what View All opens on screens wider than 992 px (spec section 2). */

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { useTranslation } from '@/lib/i18n';
 import { NotificationList } from '../components/notification-list';
 
 /** The full list of notifications: where the bell leads on screens 992 px wide or less. */

@@ -2,10 +2,10 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { notificationMessages } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/ui/form-message';
 import { MailLinkPage } from '@/components/ui/mail-link-page';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { mailSubscriptionQuery, useUnsubscribeFromMails } from '../api/mail-subscription';
 

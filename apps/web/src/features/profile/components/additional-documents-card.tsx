@@ -8,10 +8,10 @@ import {
   type Talent,
 } from '@talent/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { UploadField } from '@/components/ui/upload-field';
 import { fileHref } from '@/lib/file-href';
 import { queryEndpoint } from '@/lib/http-client';
+import { useTranslation } from '@/lib/i18n';
 import { keepTalent } from '@/lib/talent';
 import { showSuccessToast } from '@/lib/toast';
 import { useTalentUpload } from '../api/use-talent-upload';

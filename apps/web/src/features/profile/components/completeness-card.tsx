@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { profileCompleteness, type Talent } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { sectionPages } from './profile-view';
 
 /** How complete the profile is, and the three most valuable sections still empty. */

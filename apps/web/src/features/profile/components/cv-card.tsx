@@ -1,8 +1,8 @@
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { profileFileFields, type Talent, uploadCv } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { UploadField } from '@/components/ui/upload-field';
 import { fileHref } from '@/lib/file-href';
+import { useTranslation } from '@/lib/i18n';
 import { useTalentUpload } from '../api/use-talent-upload';
 
 /** The talent's CV: the one on file, and a new one checked before it is sent and uploaded with progress. */

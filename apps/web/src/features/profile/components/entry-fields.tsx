@@ -1,6 +1,6 @@
 import { NumberInput, type NumberInputProps, Textarea, type TextareaProps } from '@mantine/core';
 import { profileLimits, shiftYears } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** An entry's short description, as every profile list asks it (the contract's short-text limit). */
 export function ShortDescriptionField(props: TextareaProps) {

@@ -1,9 +1,9 @@
 import { Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBrandGithub, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
 import { formFailureOf } from '@/lib/form-failure';
+import { useTranslation } from '@/lib/i18n';
 import { useGithubRepositories } from '../api/link-tools';
 import { type ProjectRow, projectFromRepository } from '../model/project-row';
 

@@ -2,7 +2,7 @@ import { Card, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { linkSchema } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { linkPreviewQuery } from '../api/link-tools';
 
 /** How long typing must pause before the page behind a link is read. */

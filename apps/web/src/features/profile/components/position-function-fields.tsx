@@ -1,6 +1,6 @@
 import { Select, type SelectProps, TextInput, type TextInputProps } from '@mantine/core';
 import { listPositionFunctions, type Named, otherPositionFunctionId } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 
 /**

@@ -2,10 +2,10 @@ import { Anchor, Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '
 import { IconDownload, IconMapPin, IconPencil } from '@tabler/icons-react';
 import { formatIdr, type Talent } from '@talent/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PriorityDot } from '@/components/ui/priority-select';
 import { fileHref } from '@/lib/file-href';
+import { useTranslation } from '@/lib/i18n';
 import './print.css';
 
 /** Sub-pages of /talent/profile where each section is edited (spec section 2). */

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
 /** Cancel (back to the profile, through the unsaved-changes guard) and Save, busy while saving. */

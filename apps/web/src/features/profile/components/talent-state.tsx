@@ -1,8 +1,8 @@
 import { Container } from '@mantine/core';
 import type { Talent } from '@talent/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
+import { useTranslation } from '@/lib/i18n';
 import { useTalent } from '@/lib/talent';
 
 /**

@@ -4,8 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { listSkillSets, type Named, profileLimits } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OptionMultiSelect } from '@/components/ui/option-multi-select';
+import { useTranslation } from '@/lib/i18n';
 import { skillRecommendationQuery } from '../api/skill-recommendation';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { profileFileFields, uploadCv } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { UploadField } from '@/components/ui/upload-field';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import type { ModalContentProps } from '@/lib/modal-manager';
 import { useTalentUpload } from '../api/use-talent-upload';
 

@@ -1,7 +1,7 @@
 import { listAreaCodes, type Named, profileLimits } from '@talent/contract';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { OptionMultiSelect } from '@/components/ui/option-multi-select';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The work location picker of spec section 2: at most 6 cities, searched from 2 typed characters.

@@ -1,11 +1,11 @@
 import { Stack, TextInput } from '@mantine/core';
 import { achievementBodySchema, editAchievements, type Talent } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { FormMessage } from '@/components/ui/form-message';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
+import { useTranslation } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { EntryYearField, ShortDescriptionField } from '../components/entry-fields';
 import { SectionEditFrame } from '../components/section-edit-frame';

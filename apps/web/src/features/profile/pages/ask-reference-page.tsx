@@ -1,10 +1,10 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { askForReferenceBodySchema, listReferenceRelationships, type Talent } from '@talent/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormMessage } from '@/components/ui/form-message';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { paths } from '@/lib/paths';
 import { showSuccessToast } from '@/lib/toast';

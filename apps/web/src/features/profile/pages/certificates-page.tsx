@@ -1,12 +1,12 @@
 import { Stack, TextInput } from '@mantine/core';
 import { certificateBodySchema, editCertificates, listCertifications, type Talent } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { FormMessage } from '@/components/ui/form-message';
 import { TypedOptionInput } from '@/components/ui/typed-option-input';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
+import { useTranslation } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { EntryYearField } from '../components/entry-fields';
 import { LinkField } from '../components/link-field';

@@ -10,13 +10,13 @@ import {
   type Talent,
 } from '@talent/contract';
 import { Fragment, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormMessage } from '@/components/ui/form-message';
 import { PeriodFields, periodBounds } from '@/components/ui/period-fields';
 import { TypedOptionInput } from '@/components/ui/typed-option-input';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
+import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { useContractForm } from '@/lib/use-contract-form';
 import { SectionEditFrame } from '../components/section-edit-frame';

@@ -30,7 +30,6 @@ import {
   toIsoDate,
 } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { DateField } from '@/components/ui/date-field';
 import { FormMessage } from '@/components/ui/form-message';
@@ -39,6 +38,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { PhoneField } from '@/components/ui/phone-field';
 import { UploadField } from '@/components/ui/upload-field';
 import { ApiError } from '@/lib/api-error';
+import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { paths } from '@/lib/paths';
 import { keepTalent, useTalent } from '@/lib/talent';

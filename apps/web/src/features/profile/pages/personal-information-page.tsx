@@ -9,13 +9,13 @@ import {
   toIsoDate,
 } from '@talent/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { PhoneField } from '@/components/ui/phone-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { UploadField } from '@/components/ui/upload-field';
 import { fileHref } from '@/lib/file-href';
+import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useTalentUpload } from '../api/use-talent-upload';

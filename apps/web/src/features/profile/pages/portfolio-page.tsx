@@ -6,12 +6,12 @@ import {
   profileLimits,
   type Talent,
 } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { FormMessage } from '@/components/ui/form-message';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { UploadField } from '@/components/ui/upload-field';
 import { fileHref } from '@/lib/file-href';
+import { useTranslation } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useTalentUpload } from '../api/use-talent-upload';
 import { LinkField } from '../components/link-field';

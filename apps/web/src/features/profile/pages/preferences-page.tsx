@@ -24,7 +24,6 @@ import {
   profileLimits,
   type Talent,
 } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { SalaryPredictionCard } from '@/components/salary-prediction/salary-prediction-card';
 import { FormMessage } from '@/components/ui/form-message';
@@ -33,6 +32,7 @@ import { PrioritySelect } from '@/components/ui/priority-select';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
+import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';

@@ -1,10 +1,10 @@
 import { Button, Grid, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SalaryPredictionCard } from '@/components/salary-prediction/salary-prediction-card';
 import { PageSectionSlot } from '@/components/ui/page-section-slot';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { CompletenessCard } from '../components/completeness-card';
 import { ProfileView } from '../components/profile-view';

@@ -1,11 +1,11 @@
 import { Stack, TextInput } from '@mantine/core';
 import { editPublications, publicationBodySchema, type Talent, toIsoDate } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
+import { useTranslation } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { ShortDescriptionField } from '../components/entry-fields';
 import { LinkField } from '../components/link-field';

@@ -2,10 +2,10 @@ import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { accountMessages, profileLimits, referenceAnswerBodySchema } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/ui/form-message';
 import { MailLinkPage } from '@/components/ui/mail-link-page';
+import { useTranslation } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { referenceRequestQuery, useAnswerReference } from '../api/references';
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconMailForward, IconPlus } from '@tabler/icons-react';
 import type { Talent } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { showSuccessToast } from '@/lib/toast';
 import { useSendReferenceAgain, useShowReferences } from '../api/references';

@@ -1,10 +1,10 @@
 import type { SurveyStatus } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { surveyStatusQuery } from '../api/rating';
 import { ratingPaths } from '../model/rating-paths';
 

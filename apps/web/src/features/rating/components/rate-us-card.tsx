@@ -1,8 +1,8 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { surveyStatusQuery } from '../api/rating';
 import { ratingPaths } from '../model/rating-paths';
 

@@ -1,9 +1,9 @@
 import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/ui/logo-mark';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The rating pages have no header (spec section 2), so each shows the mark that leads home, the

@@ -1,6 +1,6 @@
 import { Group, Rating, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Spec section 5: which of the three caption sets a question shows under its stars. */
 export type CaptionSet = 'experience' | 'useAgain' | 'performance';

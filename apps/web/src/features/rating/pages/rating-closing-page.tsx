@@ -1,8 +1,8 @@
 import { Avatar, Button, Group, Stack, Textarea } from '@mantine/core';
 import { ratingClosingSchema, type SurveyStatus } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { FormMessage } from '@/components/ui/form-message';
+import { useTranslation } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useRateTheService } from '../api/rating';
 import { OpenRating } from '../components/open-rating';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { serviceScoresSchema } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { OpenRating } from '../components/open-rating';
 import { RatingFrame } from '../components/rating-frame';

@@ -1,7 +1,7 @@
 import { Button, Text, ThemeIcon } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { RatingFrame } from '../components/rating-frame';
 
 /** /talent/rating/thankyou: 'Thank You!' and OK, which goes to '/'. */

@@ -1,9 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { referralInviteBodySchema } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { EmailField } from '@/components/ui/contact-fields';
 import { FormLayout } from '@/components/ui/form-layout';
+import { useTranslation } from '@/lib/i18n';
 import { showSuccessToast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useInviteFriend } from '../api/referrals';

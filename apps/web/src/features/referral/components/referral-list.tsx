@@ -1,9 +1,9 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Referral } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { formatHistoryDate } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { referralsQuery } from '../api/referrals';
 
 function ReferralRow({ referral }: { referral: Referral }) {

@@ -1,7 +1,7 @@
 import { Card, Container, List, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { InviteFriendForm } from '../components/invite-friend-form';
 import { ReferralList } from '../components/referral-list';
 

@@ -5,10 +5,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import type { Opportunity } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { formatIdr } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { recommendedJobsQuery } from '../api/recommended-jobs';
 
 /** The product id of a job, as the spec says: taken from its APPLY button. */

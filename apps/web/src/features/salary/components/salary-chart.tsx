@@ -1,8 +1,8 @@
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatMillionAxisLabel } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 interface SalaryChartProps {
   /** [bottom 10%, average, top 10%] in IDR million. */

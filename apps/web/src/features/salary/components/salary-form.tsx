@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Skeleton, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type SalaryForm as SalaryFormValues, salaryFormSchema } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui/select';
+import { useTranslation } from '@/lib/i18n';
 import type { SalaryCalculation } from '../api/calculate-salary';
 import { useSalaryOptions } from '../api/salary-options';
 import { positionOptionsOf, toOptions } from '../model/salary-options';

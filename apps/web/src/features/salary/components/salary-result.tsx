@@ -2,8 +2,8 @@ import { Alert, Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } fr
 import { IconAlertTriangle, IconChartLine, IconDatabaseOff, IconTrophy } from '@tabler/icons-react';
 import type { SalaryResult as SalaryResultData } from '@talent/contract';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber, formatSalaryMillion } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { isLowData, positionTitle } from '../model/salary-options';
 
 const SalaryChart = lazy(() => import('./salary-chart'));

@@ -2,8 +2,8 @@ import { Alert, Button, Container, Grid, Stack, Text, Title } from '@mantine/cor
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isTalentLogin, useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { type SalaryCalculation, salaryCalculationQuery } from '../api/calculate-salary';
 import { useSalaryOptions } from '../api/salary-options';
 import { SalaryForm } from '../components/salary-form';

@@ -1,8 +1,8 @@
 import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { contactBodySchema, contactLimits, contactTopics } from '@talent/contract';
-import { useTranslation } from 'react-i18next';
 import { EmailField } from '@/components/ui/contact-fields';
 import { FormLayout } from '@/components/ui/form-layout';
+import { useTranslation } from '@/lib/i18n';
 import { showSuccessToast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useSendContactMessage } from '../api/send-contact-message';

@@ -1,5 +1,5 @@
 import { Card, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SitePage } from '../components/site-page';
 
 /** /about: what Talent is for, in numbers and promises. */

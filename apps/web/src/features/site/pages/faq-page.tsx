@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/i18n';
 import { SitePage } from '../components/site-page';
 import { sitePaths } from '../site-paths';
 
