@@ -364,7 +364,7 @@ test.describe('profile sections of an onboarded talent', () => {
     await field(page, 'Issued By').fill('Amazon Web Services');
     await field(page, 'Year').fill('2023');
     await saveAndReload(page);
-    await expect(page.getByRole('region', { name: 'Certificates' })).toContainText(
+    await expect(page.getByRole('region', { name: 'Certificates', exact: true })).toContainText(
       'AWS Certified Cloud Practitioner · Amazon Web Services, 2023',
     );
   });
