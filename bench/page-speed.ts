@@ -41,22 +41,27 @@ interface SignedInProfile {
 function runLighthouse(url: string, profile?: SignedInProfile, landsOn?: string): Figures {
   const output = join(tmpdir(), `talent-lighthouse-${process.pid}.json`);
   const flags = profile ? `${chromeFlags} --user-data-dir=${profile.dir} --disk-cache-size=1` : chromeFlags;
-  const result = spawnSync(
-    process.execPath,
-    [
-      lighthouse,
-      url,
-      `--chrome-path=${chrome}`,
-      `--chrome-flags=${flags}`,
-      ...(profile ? ['--disable-storage-reset'] : []),
-      '--only-categories=performance,accessibility',
-      '--output=json',
-      `--output-path=${output}`,
-      '--quiet',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}.`);
+  // Chromium now and then fails to record the page load's trace (NO_NAVSTART), and Lighthouse asks to be
+  // run again: a run is tried up to three times before the bench gives up.
+  const attempt = () =>
+    spawnSync(
+      process.execPath,
+      [
+        lighthouse,
+        url,
+        `--chrome-path=${chrome}`,
+        `--chrome-flags=${flags}`,
+        ...(profile ? ['--disable-storage-reset'] : []),
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        `--output-path=${output}`,
+        '--quiet',
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  let result = attempt();
+  for (let retry = 1; retry < 3 && result.status !== 0; retry += 1) result = attempt();
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url} three times.`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
