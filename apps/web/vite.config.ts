@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineStylesPerComponent } from './build/mantine-styles.ts';
+import { reactOnPreact } from './build/preact-renderer.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloadsOfBuild } from './build/route-preloads.ts';
 
@@ -26,7 +27,10 @@ export default defineConfig({
   plugins: [mantineStylesPerComponent(), react(), precompress(), routePreloadsOfBuild()],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...reactOnPreact,
+    ],
   },
   server: {
     proxy: { '/api': { target: apiServer, changeOrigin: true } },
