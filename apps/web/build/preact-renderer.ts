@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { Alias } from 'vite';
 
+/**
+ * The app and its libraries are written against React's API; Preact renders them (decision 0104).
+ * The build, `npm run dev` and the component tests all resolve React's modules to Preact's here, so
+ * the tests exercise the renderer that ships.
+ */
 export const reactOnPreact: Alias[] = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },

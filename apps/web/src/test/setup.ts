@@ -58,17 +58,3 @@ afterEach(() => {
   setRuntimeConfig(undefined);
   narrowScreen = false;
 });
-const originalError = console.error;
-console.error = (...args: unknown[]) => {
-  for (const a of args) if (a instanceof Error || (a && typeof a === 'object' && 'stack' in (a as object))) originalError('DEBUG', (a as Error).name, (a as Error).message, (a as Error).stack);
-  originalError(...args);
-};
-for (const name of ['createElement', 'createElementNS'] as const) {
-  const proto = Document.prototype as unknown as Record<string, (...a: unknown[]) => unknown>;
-  const original = proto[name];
-  proto[name] = function (this: Document, ...a: unknown[]) {
-    const tag = name === 'createElement' ? a[0] : a[1];
-    if (typeof tag !== 'string') originalError('DEBUG-CREATE', name, tag, Object.keys(tag as object), String((tag as { $$typeof?: symbol }).$$typeof?.toString()), new Error().stack);
-    return original.apply(this, a);
-  };
-}
