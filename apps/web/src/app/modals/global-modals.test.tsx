@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Link, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { act } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorModalText, showErrorModal } from '@/lib/error-modal';
 import { renderWithProviders } from '@/test/render-app';
