@@ -2,12 +2,19 @@
  * What the app's libraries import as `react`, served by Preact (decision 0104): preact/compat, and
  * the two React 19 exports it lacks, each only in paths this app does not take.
  */
-import { type ComponentChildren, createElement } from 'preact';
+import { type ComponentChildren, createElement, options } from 'preact';
 import compat from 'preact/compat';
 
 // @ts-expect-error preact/compat types itself as `export =` (React's shape); at runtime it is an ES module
 export * from 'preact/compat';
 export default compat;
+
+// Preact runs effects a frame after their render; React runs those of an input's render before the
+// next input is handled, and libraries count on it. A keystroke that came before the previous one's
+// effects ran had them run late, with the previous value, and the money field (react-number-format
+// under Mantine's NumberInput) swung between the two for ever, freezing the page. Effects now run as
+// soon as their render is committed.
+options.requestAnimationFrame = (runEffects) => queueMicrotask(runEffects);
 
 /**
  * Mantine renders `Activity` only for `keepMounted` (Collapse, Transition, Tabs, Stepper), which no
