@@ -7,7 +7,7 @@ import { reactOnPreact } from './build/preact-renderer.ts';
  * through Vite, so the alias reaches it, and through its ES module build (`mainFields`), since a
  * CommonJS build would require React itself. A new library that imports React joins this list.
  * Testing Library goes whole: its DOM part, loaded once by React's binding and once by user-event,
- * must be one copy: with two, typing into the money field never finished.
+ * must be one copy, so that user-event's events run inside the binding's act() as they do under React.
  */
 const reactDependents =
   /node_modules\/(@mantine|@floating-ui|@tabler|@tanstack\/react-query|@testing-library|react-router|react-dropzone|react-number-format|react-remove-scroll|react-style-singleton|react-transition-group|use-callback-ref|use-sidecar|use-sync-external-store|recharts|react-redux|@reduxjs|embla-carousel-react)\//;

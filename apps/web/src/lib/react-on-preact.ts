@@ -1,6 +1,6 @@
 /**
- * What the app's libraries import as `react`, served by Preact (decision 0104): preact/compat, and
- * the two React 19 exports it lacks, each only in paths this app does not take.
+ * What the app's libraries import as `react`, served by Preact (decision 0104): preact/compat, the
+ * two React 19 exports it lacks (each only in paths this app does not take), and React's effect timing.
  */
 import { type ComponentChildren, createElement, options } from 'preact';
 import compat from 'preact/compat';
