@@ -1,16 +1,20 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ActivitySummary } from '@talent/contract';
+import { memo } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { activityModalIds, modalIdOfStage } from '../model/activity-modals';
 import { interviewSlotLabel } from '../model/interview-times';
 
-/** One hiring activity on the dashboard: what, where, what it waits for, and the way into its modals. */
-export function ActivityCard({
+/**
+ * One hiring activity on the dashboard: what, where, what it waits for, and the way into its modals.
+ * Memoised, so the cards already in do not render again as the next slice of them comes in.
+ */
+export const ActivityCard = memo(function ActivityCard({
   activity,
   onOpen,
 }: {
   activity: ActivitySummary;
-  onOpen: (modalId: number) => void;
+  onOpen: (activity: ActivitySummary, modalId: number) => void;
 }) {
   const { t } = useTranslation('hiring');
   const names = { position: activity.position_name, company: activity.company_name };
@@ -47,7 +51,7 @@ export function ActivityCard({
         <Group gap="xs" mt={4}>
           <Button
             size="compact-sm"
-            onClick={() => onOpen(modalIdOfStage(activity.stage_id))}
+            onClick={() => onOpen(activity, modalIdOfStage(activity.stage_id))}
             aria-label={t('dashboard.open', names)}
           >
             {t(`stages.${activity.stage_id}` as 'stages.1')}
@@ -55,7 +59,7 @@ export function ActivityCard({
           <Button
             size="compact-sm"
             variant="subtle"
-            onClick={() => onOpen(activityModalIds.history)}
+            onClick={() => onOpen(activity, activityModalIds.history)}
             aria-label={t('dashboard.historyOf', names)}
           >
             {t('dashboard.history')}
@@ -64,4 +68,4 @@ export function ActivityCard({
       </Stack>
     </Card>
   );
-}
+});

@@ -1,7 +1,7 @@
-import { Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { hiringStageIds } from '@talent/contract';
+import { Button, Container, Grid, Stack } from '@mantine/core';
+import type { ActivitySummary } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSectionSlot } from '@/components/ui/page-section-slot';
@@ -14,19 +14,14 @@ import { paths } from '@/lib/paths';
 import { dashboardActivitiesQuery } from '../api/activities';
 import { findMeJobQuery, reminderQuery } from '../api/dashboard-pieces';
 import { marketplaceQuery } from '../api/marketplace';
-import { ActivityCard } from '../components/activity-card';
+import { ActivityStages } from '../components/activity-stages';
 import { DashboardSalaryPrediction } from '../components/dashboard-salary-prediction';
 import { MarketplaceTimeline } from '../components/marketplace-timeline';
 import { ReminderCard } from '../components/reminder-card';
 import { requestedModal } from '../model/activity-modals';
-import classes from './interviews-page.module.css';
 
-const stageOrder = [
-  hiringStageIds.interview,
-  hiringStageIds.offer,
-  hiringStageIds.accepted,
-  hiringStageIds.notContinued,
-] as const;
+const openActivity = (activity: ActivitySummary, modalId: number) =>
+  openModal(modalNames.activity, { id: modalId, roleTalentId: activity.id });
 
 /** The dashboard (spec section 2, /talent/interviews): the talent's hiring activities, grouped by stage. */
 export function InterviewsPage() {
@@ -43,13 +38,8 @@ export function InterviewsPage() {
   const topArrived = useOnceNeeded(
     !activities.isPending && !reminder.isPending && !marketplace.isPending && !findMeJob.isPending,
   );
-  // The body is the largest render of the app (every card, the timeline, the side column): it is
-  // rendered at transition priority, in slices the browser can paint and answer input between,
-  // instead of one long task the moment the last piece of data comes in.
-  const showBody = useDeferredValue(topArrived);
   const [search] = useSearchParams();
   const location = useLocation();
-  const open = (roleTalentId: number, id: number) => openModal(modalNames.activity, { id, roleTalentId });
 
   // A notification links here with the activity and modal to open: opened once per visit, once the
   // activities are in (changing the address instead would count as a route change, which closes it).
@@ -64,7 +54,7 @@ export function InterviewsPage() {
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
-      {!showBody || activities.isPending ? (
+      {!topArrived || activities.isPending ? (
         <ListSkeleton rows={3} label={t('dashboard.loading')} />
       ) : (
         <>
@@ -86,32 +76,7 @@ export function InterviewsPage() {
                   {t('dashboard.emptyText')}
                 </EmptyState>
               ) : (
-                <Stack gap="xl">
-                  {stageOrder.map((stageId) => {
-                    const inStage = activities.data.filter((activity) => activity.stage_id === stageId);
-                    if (inStage.length === 0) return null;
-                    const headingId = `hiring-stage-${stageId}`;
-                    return (
-                      <section key={stageId} aria-labelledby={headingId}>
-                        <Title order={2} fz="h3" id={headingId} mb={4}>
-                          {t(`stages.${stageId}`)}
-                        </Title>
-                        <Text size="sm" c="dimmed" mb="sm">
-                          {t('dashboard.stageCount', { count: inStage.length })}
-                        </Text>
-                        <ul className={classes.cards}>
-                          {inStage.map((activity) => (
-                            <ActivityCard
-                              key={activity.id}
-                              activity={activity}
-                              onOpen={(modalId) => open(activity.id, modalId)}
-                            />
-                          ))}
-                        </ul>
-                      </section>
-                    );
-                  })}
-                </Stack>
+                <ActivityStages activities={activities.data} onOpen={openActivity} />
               )}
               <Stack gap="xl" mt="xl">
                 <PageSectionSlot page="dashboard" column="main" />

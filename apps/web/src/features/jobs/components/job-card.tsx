@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { Opportunity } from '@talent/contract';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { Hint } from '@/components/ui/hint';
@@ -22,8 +23,11 @@ export interface JobCardProps {
   applying?: boolean;
 }
 
-/** A job as the listing shows it (spec section 2, Job card; DESIGN.md). */
-export function JobCard({
+/**
+ * A job as the listing shows it (spec section 2, Job card; DESIGN.md). Memoised: a list renders again
+ * whenever one of its page's queries settles, and a card whose job and handlers are unchanged need not.
+ */
+export const JobCard = memo(function JobCard({
   job,
   jobHref,
   companyHref,
@@ -147,4 +151,4 @@ export function JobCard({
       ) : null}
     </Card>
   );
-}
+});

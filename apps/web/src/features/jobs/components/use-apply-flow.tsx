@@ -1,6 +1,6 @@
 import type { ContactDetails, Opportunity, Talent } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { modalNames, openModal } from '@/lib/modal-manager';
 import { useApply } from '../api/job-actions';
 import { opportunityKeys } from '../api/opportunities';
@@ -24,22 +24,26 @@ export function useApplyFlow(talentId: number) {
   const [talent, setTalent] = useState<Talent | null>(null);
   const [cvProgress, setCvProgress] = useState<number | null>(null);
 
-  const start = async (target: Opportunity) => {
-    setChecking(target.id);
-    try {
-      const { talentContactQuery } = await talentContact();
-      const fresh = await client.fetchQuery(talentContactQuery(talentId));
-      if (!fresh.cv) {
-        openModal(modalNames.uploadCv);
-        return;
+  // Stable, so memoised job cards that take it do not render again with each render of their list.
+  const start = useCallback(
+    async (target: Opportunity) => {
+      setChecking(target.id);
+      try {
+        const { talentContactQuery } = await talentContact();
+        const fresh = await client.fetchQuery(talentContactQuery(talentId));
+        if (!fresh.cv) {
+          openModal(modalNames.uploadCv);
+          return;
+        }
+        setTalent(fresh);
+        setCvProgress(null);
+        setJob(target);
+      } finally {
+        setChecking(null);
       }
-      setTalent(fresh);
-      setCvProgress(null);
-      setJob(target);
-    } finally {
-      setChecking(null);
-    }
-  };
+    },
+    [client, talentId],
+  );
 
   const confirm = async ({ contact, cv }: { contact?: ContactDetails; cv?: File }) => {
     if (!job) return;

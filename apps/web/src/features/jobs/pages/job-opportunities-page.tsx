@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Tabs, Text, TextInput, Title } from '@
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { Opportunity } from '@talent/contract';
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
@@ -14,9 +14,8 @@ import { modalNames, openModal } from '@/lib/modal-manager';
 import { useFilterOptions } from '../api/filter-options';
 import { useBookmark } from '../api/job-actions';
 import { useOpportunities, usePrompts } from '../api/opportunities';
-import { JobCard } from '../components/job-card';
+import { JobCardList } from '../components/job-card-list';
 import { useApplyFlow } from '../components/use-apply-flow';
-import { jobPaths } from '../model/job-paths';
 import {
   defaultListingSearch,
   type ListingSearch,
@@ -57,12 +56,13 @@ export function JobOpportunitiesPage() {
   const searchLater = useDebouncedCallback((search: string) => update({ search }), searchDebounceMs);
   useEffect(() => setTyped(state.search), [state.search]);
 
-  // The cards (the page's largest render) follow the answer at transition priority: rendered in
-  // slices the browser can paint and answer input between, not one long task as the answer lands.
-  const shown = useDeferredValue(listing.data);
-  const count = shown?.count ?? 0;
-  const jobs = shown?.jobs ?? [];
-  const onBookmark = (job: Opportunity, save: boolean) => bookmark.mutate({ jobId: job.id, save });
+  const count = listing.data?.count ?? 0;
+  const jobs = listing.data?.jobs ?? [];
+  const { mutate: saveBookmark } = bookmark;
+  const onBookmark = useCallback(
+    (job: Opportunity, save: boolean) => saveBookmark({ jobId: job.id, save }),
+    [saveBookmark],
+  );
   const filtered = state.search !== '' || state.specialization !== null || state.location !== null;
 
   return (
@@ -147,8 +147,6 @@ export function JobOpportunitiesPage() {
           <ListSkeleton rows={4} label={t('listing.title')} />
         ) : listing.isError ? (
           <LoadError onRetry={() => void listing.refetch()}>{t('listing.failed')}</LoadError>
-        ) : shown === undefined ? (
-          <ListSkeleton rows={4} label={t('listing.title')} />
         ) : jobs.length === 0 ? (
           <EmptyState
             title={t(`listing.empty.${state.filter}`)}
@@ -168,19 +166,13 @@ export function JobOpportunitiesPage() {
             }
           />
         ) : (
-          <Stack gap="md" aria-busy={listing.isFetching}>
-            {jobs.map((job) => (
-              <JobCard
-                key={job.id}
-                job={job}
-                jobHref={jobPaths.opportunity(job.id)}
-                companyHref={jobPaths.talentCompany(job.company_id)}
-                onApply={(target) => void applyFlow.start(target)}
-                onBookmark={onBookmark}
-                applying={applyFlow.pendingJobId === job.id}
-              />
-            ))}
-          </Stack>
+          <JobCardList
+            jobs={jobs}
+            busy={listing.isFetching}
+            applyingJobId={applyFlow.pendingJobId}
+            onApply={applyFlow.start}
+            onBookmark={onBookmark}
+          />
         )}
         <ListPagination
           total={pageCount(count)}
