@@ -7,6 +7,7 @@
  * profile's storage (the session) and the disk cache stays off, so every run still loads cold.
  * Prints a table, writes bench/results/page-speed-<time>.json, exits 1 on a miss. With LIGHTHOUSE_REPORTS=<folder>
  * every run's whole Lighthouse report is kept there, for its diagnostics (request chains, main-thread work).
+ * `PAGES=listing,login` measures only the pages whose name holds one of the words.
  * Run: npm run bench -- page-speed   (needs `npm run build` first; CHROME_PATH, default /usr/bin/chromium)
  */
 import { spawnSync } from 'node:child_process';
@@ -21,6 +22,11 @@ const lighthouse = join(import.meta.dirname, '..', 'node_modules', 'lighthouse',
 const chromeFlags =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+const only = (process.env.PAGES ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
+const chosen = (page: string) => only.length === 0 || only.some((word) => page.includes(word));
 const budget = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200, accessibility: 95 };
 
 interface Figures {
@@ -130,15 +136,18 @@ try {
     rows.push({ page, figures, missed: misses(figures) });
     console.log(`  ${page}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms`);
   };
-  for (const { page, url } of pages) measure(page, () => runLighthouse(url));
+  for (const { page, url } of pages.filter((entry) => chosen(entry.page)))
+    measure(page, () => runLighthouse(url));
 
-  const profile = { dir: mkdtempSync(join(tmpdir(), 'talent-lighthouse-profile-')) };
-  try {
-    runLighthouse(signInCallback, profile);
-    const listing = '/talent/job-opportunities';
-    measure('job listing (signed in)', () => runLighthouse(`${server.url}${listing}`, profile, listing));
-  } finally {
-    rmSync(profile.dir, { recursive: true, force: true });
+  const listing = { page: 'job listing (signed in)', path: '/talent/job-opportunities' };
+  if (chosen(listing.page)) {
+    const profile = { dir: mkdtempSync(join(tmpdir(), 'talent-lighthouse-profile-')) };
+    try {
+      runLighthouse(signInCallback, profile);
+      measure(listing.page, () => runLighthouse(`${server.url}${listing.path}`, profile, listing.path));
+    } finally {
+      rmSync(profile.dir, { recursive: true, force: true });
+    }
   }
 } finally {
   await server.stop();
