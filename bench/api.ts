@@ -4,7 +4,7 @@
  * right after the trivial endpoint (/healthz) of the same server, so a loaded machine slows both alike.
  * Budget on PostgreSQL: 30% or more of the trivial endpoint's throughput and p99 under 50 ms; PGlite
  * is reported beside it. Prints one table, writes bench/results/api-<time>.json, exits 1 on a miss.
- * Run: npm run bench -- api   (BENCH_SECONDS per measurement, default 5; DATABASE_URL's server, default
+ * Run: npm run bench -- api   (BENCH_SECONDS per measurement, default 3; DATABASE_URL's server, default
  * postgres://postgres@127.0.0.1:5432/test, gets a fresh database talent_bench_api)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
