@@ -126,9 +126,13 @@ export function createProfileModule(options: ProfileModuleOptions = {}) {
       events: context.events,
     });
 
-    registerEndpoint(app, getTalent, async ({ params }) => ({
-      data: await service.loadTalent(params.query),
-    }));
+    // What /talent/profile loads on open, a large answer: written by the compiled serializer.
+    registerEndpoint(
+      app,
+      getTalent,
+      async ({ params }) => ({ data: await service.loadTalent(params.query) }),
+      { compiledAnswer: true },
+    );
 
     registerEndpoint(app, completeOnboardingStep1, async ({ params, body }) => ({
       data: await service.completeStep1(params.id, body),
