@@ -1,7 +1,7 @@
 /**
  * The talent profile at scale: generates TALENTS (default 10,000) talents with whole profiles into
  * an in-memory PGlite database built from the committed migrations and master data, then times
- * loading one whole talent the way `GET /talent/{query}` does (14 reads in parallel, through the
+ * loading one whole talent the way `GET /talent/{query}` does (one statement, through the
  * real repository and view) for random talents. Budget: p95 under 50 ms per load.
  * Run: npm run bench -w bench -- talent-profile   (prints numbers; it asserts nothing)
  */

@@ -15,8 +15,13 @@ function signatureOf(secret: string, key: string, talentId: number, expires: num
   return createHmac('sha256', secret).update(`${key}\n${talentId}\n${expires}`).digest('base64url');
 }
 
+/** When the links signed at `now` expire: the same for a whole hour, so an answer holding them can be kept that long. */
+export function linkExpiryOf(now: Date): number {
+  return Math.ceil(now.getTime() / hourMs) * hourMs + lifetimeHours * hourMs;
+}
+
 export function signFileLink(secret: string, key: string, talentId: number, now: Date): string {
-  const expires = Math.ceil(now.getTime() / hourMs) * hourMs + lifetimeHours * hourMs;
+  const expires = linkExpiryOf(now);
   const query = new URLSearchParams({
     talent: String(talentId),
     expires: String(expires),

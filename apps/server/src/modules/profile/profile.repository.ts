@@ -36,7 +36,7 @@ import {
   users,
   workingSystems,
 } from '@talent/db';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 
 export type ProfileRow = typeof talentProfiles.$inferSelect;
@@ -46,175 +46,279 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
 const expectedLevel = alias(positionLevels, 'expected_level');
-const experienceLevel = alias(positionLevels, 'experience_level');
 const homeCity = alias(cities, 'home_city');
 const functionCategory = alias(positionCategories, 'function_category');
 
-/** Every row of a talent's profile, read in parallel; the view turns them into the API's shape. */
+type Option = { id: number; name: string };
+type MaybeOption = { id: number | null; name: string | null };
+
+/** `json_build_object` of the given keys, for a list row built inside the database. */
+function jsonObject(fields: Record<string, SQLWrapper>): SQL {
+  const pairs = Object.entries(fields).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * One list of the talent as a JSON array inside the profile's single statement: `rows` names the
+ * talent's rows (their talent_id tied to the outer `users.id`), `order` their order on the page.
+ */
+function jsonList<Row>(row: SQL, rows: SQL, order: SQL): SQL<Row[]> {
+  return sql<Row[]>`(select coalesce(json_agg(${row} order by ${order}), '[]'::json) from ${rows})`;
+}
+
+/** The talent's own row, with what it refers to, in the order of its columns. */
+const profileFields = {
+  profile: talentProfiles,
+  city: { id: homeCity.id, name: homeCity.name },
+  category: { id: positionCategories.id, name: positionCategories.name },
+  fn: { id: positionFunctions.id, name: positionFunctions.name },
+  subCategory: {
+    id: positionSubCategories.id,
+    name: positionSubCategories.name,
+    positionCategoryId: positionSubCategories.positionCategoryId,
+  },
+  fnCategory: { id: functionCategory.id, name: functionCategory.name },
+  level: { id: expectedLevel.id, name: expectedLevel.name },
+  workingSystem: { id: workingSystems.id, name: workingSystems.name },
+  availability: { id: availabilities.id, name: availabilities.name },
+  companySize: { id: companySizes.id, name: companySizes.name },
+  opportunity: { id: opportunityStatuses.id, name: opportunityStatuses.name },
+  noticePeriod: { id: noticePeriods.id, name: noticePeriods.name },
+};
+
+type Experience = Pick<
+  typeof talentExperiences.$inferSelect,
+  'id' | 'positionName' | 'startDate' | 'endDate' | 'isNow' | 'description'
+>;
+type Education = Pick<
+  typeof talentEducations.$inferSelect,
+  'id' | 'gpa' | 'gpaOutOf' | 'startDate' | 'endDate'
+>;
+type Certificate = Pick<
+  typeof talentCertificates.$inferSelect,
+  'id' | 'certificationId' | 'name' | 'issuer' | 'year' | 'url'
+>;
+type Achievement = Pick<typeof talentAchievements.$inferSelect, 'id' | 'title' | 'year' | 'description'>;
+type Publication = Pick<
+  typeof talentPublications.$inferSelect,
+  'id' | 'title' | 'publisher' | 'publishedOn' | 'url' | 'description'
+>;
+type Project = Pick<
+  typeof talentProjects.$inferSelect,
+  'id' | 'name' | 'startDate' | 'endDate' | 'url' | 'description'
+>;
+type Portfolio = Pick<
+  typeof talentPortfolios.$inferSelect,
+  'id' | 'title' | 'description' | 'portfolioUrl' | 'key' | 'name' | 'mime' | 'size'
+>;
+type Document = Pick<typeof talentDocuments.$inferSelect, 'id' | 'key' | 'name' | 'mime' | 'size'>;
+type Reference = Pick<
+  typeof talentReferences.$inferSelect,
+  'id' | 'name' | 'email' | 'company' | 'answer' | 'requestedAt' | 'answeredAt'
+>;
+/** A reference as JSON carries its times as text; they become dates once read. */
+type ReferenceJson = Omit<Reference, 'requestedAt' | 'answeredAt'> & {
+  requestedAt: string;
+  answeredAt: string | null;
+};
+
+const option = (table: { id: SQLWrapper; name: SQLWrapper }) =>
+  jsonObject({ id: table.id, name: table.name });
+
+/** Every list of the talent, each a JSON array, so the whole profile is one round trip. */
+const listFields = {
+  skills: jsonList<Option>(
+    option(skillSets),
+    sql`${talentSkills} join ${skillSets} on ${skillSets.id} = ${talentSkills.skillSetId} where ${talentSkills.talentId} = ${users.id}`,
+    sql`${talentSkills.slot}`,
+  ),
+  languages: jsonList<Option & { level: Option }>(
+    jsonObject({ id: languages.id, name: languages.name, level: option(languageLevels) }),
+    sql`${talentLanguages} join ${languages} on ${languages.id} = ${talentLanguages.languageId} join ${languageLevels} on ${languageLevels.id} = ${talentLanguages.languageLevelId} where ${talentLanguages.talentId} = ${users.id}`,
+    sql`${talentLanguages.slot}`,
+  ),
+  locations: jsonList<Option>(
+    option(cities),
+    sql`${talentWorkLocations} join ${cities} on ${cities.id} = ${talentWorkLocations.cityId} where ${talentWorkLocations.talentId} = ${users.id}`,
+    sql`${talentWorkLocations.slot}`,
+  ),
+  industries: jsonList<Option>(
+    option(businessFields),
+    sql`${talentIndustries} join ${businessFields} on ${businessFields.id} = ${talentIndustries.businessFieldId} where ${talentIndustries.talentId} = ${users.id}`,
+    sql`${talentIndustries.slot}`,
+  ),
+  experiences: jsonList<{ row: Experience; company: Option; level: MaybeOption }>(
+    jsonObject({
+      row: jsonObject({
+        id: talentExperiences.id,
+        positionName: talentExperiences.positionName,
+        startDate: talentExperiences.startDate,
+        endDate: talentExperiences.endDate,
+        isNow: talentExperiences.isNow,
+        description: talentExperiences.description,
+      }),
+      company: option(companies),
+      level: option(positionLevels),
+    }),
+    sql`${talentExperiences} join ${companies} on ${companies.id} = ${talentExperiences.companyId} left join ${positionLevels} on ${positionLevels.id} = ${talentExperiences.positionLevelId} where ${talentExperiences.talentId} = ${users.id}`,
+    sql`${talentExperiences.isNow} desc, ${talentExperiences.startDate} desc, ${talentExperiences.id}`,
+  ),
+  educations: jsonList<{
+    row: Education;
+    university: Option & { oversea: boolean };
+    degree: Option;
+    major: Option;
+  }>(
+    jsonObject({
+      row: jsonObject({
+        id: talentEducations.id,
+        gpa: talentEducations.gpa,
+        gpaOutOf: talentEducations.gpaOutOf,
+        startDate: talentEducations.startDate,
+        endDate: talentEducations.endDate,
+      }),
+      university: jsonObject({ id: universities.id, name: universities.name, oversea: universities.oversea }),
+      degree: option(degrees),
+      major: option(majors),
+    }),
+    sql`${talentEducations} join ${universities} on ${universities.id} = ${talentEducations.universityId} join ${degrees} on ${degrees.id} = ${talentEducations.degreeId} join ${majors} on ${majors.id} = ${talentEducations.majorId} where ${talentEducations.talentId} = ${users.id}`,
+    sql`${talentEducations.slot}`,
+  ),
+  certificates: jsonList<Certificate>(
+    jsonObject({
+      id: talentCertificates.id,
+      certificationId: talentCertificates.certificationId,
+      name: talentCertificates.name,
+      issuer: talentCertificates.issuer,
+      year: talentCertificates.year,
+      url: talentCertificates.url,
+    }),
+    sql`${talentCertificates} where ${talentCertificates.talentId} = ${users.id}`,
+    sql`${talentCertificates.year} desc, ${talentCertificates.id}`,
+  ),
+  achievements: jsonList<Achievement>(
+    jsonObject({
+      id: talentAchievements.id,
+      title: talentAchievements.title,
+      year: talentAchievements.year,
+      description: talentAchievements.description,
+    }),
+    sql`${talentAchievements} where ${talentAchievements.talentId} = ${users.id}`,
+    sql`${talentAchievements.id}`,
+  ),
+  publications: jsonList<Publication>(
+    jsonObject({
+      id: talentPublications.id,
+      title: talentPublications.title,
+      publisher: talentPublications.publisher,
+      publishedOn: talentPublications.publishedOn,
+      url: talentPublications.url,
+      description: talentPublications.description,
+    }),
+    sql`${talentPublications} where ${talentPublications.talentId} = ${users.id}`,
+    sql`${talentPublications.id}`,
+  ),
+  projects: jsonList<{ row: Project; type: MaybeOption }>(
+    jsonObject({
+      row: jsonObject({
+        id: talentProjects.id,
+        name: talentProjects.name,
+        startDate: talentProjects.startDate,
+        endDate: talentProjects.endDate,
+        url: talentProjects.url,
+        description: talentProjects.description,
+      }),
+      type: option(projectTypes),
+    }),
+    sql`${talentProjects} left join ${projectTypes} on ${projectTypes.id} = ${talentProjects.projectTypeId} where ${talentProjects.talentId} = ${users.id}`,
+    sql`${talentProjects.id}`,
+  ),
+  portfolios: jsonList<Portfolio>(
+    jsonObject({
+      id: talentPortfolios.id,
+      title: talentPortfolios.title,
+      description: talentPortfolios.description,
+      portfolioUrl: talentPortfolios.portfolioUrl,
+      key: talentPortfolios.key,
+      name: talentPortfolios.name,
+      mime: talentPortfolios.mime,
+      size: talentPortfolios.size,
+    }),
+    sql`${talentPortfolios} where ${talentPortfolios.talentId} = ${users.id}`,
+    sql`${talentPortfolios.id}`,
+  ),
+  documents: jsonList<Document>(
+    jsonObject({
+      id: talentDocuments.id,
+      key: talentDocuments.key,
+      name: talentDocuments.name,
+      mime: talentDocuments.mime,
+      size: talentDocuments.size,
+    }),
+    sql`${talentDocuments} where ${talentDocuments.talentId} = ${users.id}`,
+    sql`${talentDocuments.id}`,
+  ),
+  references: jsonList<{ row: ReferenceJson; relationship: Option }>(
+    jsonObject({
+      row: jsonObject({
+        id: talentReferences.id,
+        name: talentReferences.name,
+        email: talentReferences.email,
+        company: talentReferences.company,
+        answer: talentReferences.answer,
+        requestedAt: talentReferences.requestedAt,
+        answeredAt: talentReferences.answeredAt,
+      }),
+      relationship: option(referenceRelationships),
+    }),
+    sql`${talentReferences} join ${referenceRelationships} on ${referenceRelationships.id} = ${talentReferences.relationshipId} where ${talentReferences.talentId} = ${users.id}`,
+    sql`${talentReferences.requestedAt} desc, ${talentReferences.id} desc`,
+  ),
+};
+
+type Lists = {
+  [List in keyof typeof listFields]: (typeof listFields)[List] extends SQL<infer Rows> ? Rows : never;
+};
+
+/**
+ * A talent's whole profile in one statement, prepared under a name so PostgreSQL plans it once per
+ * connection: fifteen queries each waited for a pooled connection, which under load cost more than
+ * running them (see docs/decisions/0105). The view turns the rows into the API's shape.
+ */
 export async function loadProfileRows(db: Database, talentId: number) {
-  const [user] = await db
-    .select()
+  const [row] = await db
+    .select({ user: users, ...profileFields, lists: sql<Lists>`${jsonObject(listFields)}` })
     .from(users)
-    .where(and(eq(users.id, talentId), eq(users.type, 'talent')));
-  if (!user) return null;
-  const [
-    profileRows,
-    skills,
-    spoken,
-    locations,
-    industries,
-    experiences,
-    educations,
-    certificates,
-    achievements,
-    publications,
-    projects,
-    portfolios,
-    documents,
-    references,
-  ] = await Promise.all([
-    db
-      .select({
-        profile: talentProfiles,
-        city: { id: homeCity.id, name: homeCity.name },
-        category: { id: positionCategories.id, name: positionCategories.name },
-        fn: { id: positionFunctions.id, name: positionFunctions.name },
-        subCategory: {
-          id: positionSubCategories.id,
-          name: positionSubCategories.name,
-          positionCategoryId: positionSubCategories.positionCategoryId,
-        },
-        fnCategory: { id: functionCategory.id, name: functionCategory.name },
-        level: { id: expectedLevel.id, name: expectedLevel.name },
-        workingSystem: { id: workingSystems.id, name: workingSystems.name },
-        availability: { id: availabilities.id, name: availabilities.name },
-        companySize: { id: companySizes.id, name: companySizes.name },
-        opportunity: { id: opportunityStatuses.id, name: opportunityStatuses.name },
-        noticePeriod: { id: noticePeriods.id, name: noticePeriods.name },
-      })
-      .from(talentProfiles)
-      .leftJoin(homeCity, eq(homeCity.id, talentProfiles.cityId))
-      .leftJoin(positionCategories, eq(positionCategories.id, talentProfiles.positionCategoryId))
-      .leftJoin(positionFunctions, eq(positionFunctions.id, talentProfiles.positionFunctionId))
-      .leftJoin(positionSubCategories, eq(positionSubCategories.id, positionFunctions.positionSubCategoryId))
-      .leftJoin(functionCategory, eq(functionCategory.id, positionSubCategories.positionCategoryId))
-      .leftJoin(expectedLevel, eq(expectedLevel.id, talentProfiles.positionLevelId))
-      .leftJoin(workingSystems, eq(workingSystems.id, talentProfiles.workingSystemId))
-      .leftJoin(availabilities, eq(availabilities.id, talentProfiles.availabilityId))
-      .leftJoin(companySizes, eq(companySizes.id, talentProfiles.companySizeId))
-      .leftJoin(opportunityStatuses, eq(opportunityStatuses.id, talentProfiles.opportunityStatusId))
-      .leftJoin(noticePeriods, eq(noticePeriods.id, talentProfiles.noticePeriodId))
-      .where(eq(talentProfiles.talentId, talentId)),
-    db
-      .select({ id: skillSets.id, name: skillSets.name })
-      .from(talentSkills)
-      .innerJoin(skillSets, eq(skillSets.id, talentSkills.skillSetId))
-      .where(eq(talentSkills.talentId, talentId))
-      .orderBy(asc(talentSkills.slot)),
-    db
-      .select({
-        id: languages.id,
-        name: languages.name,
-        level: { id: languageLevels.id, name: languageLevels.name },
-      })
-      .from(talentLanguages)
-      .innerJoin(languages, eq(languages.id, talentLanguages.languageId))
-      .innerJoin(languageLevels, eq(languageLevels.id, talentLanguages.languageLevelId))
-      .where(eq(talentLanguages.talentId, talentId))
-      .orderBy(asc(talentLanguages.slot)),
-    db
-      .select({ id: cities.id, name: cities.name })
-      .from(talentWorkLocations)
-      .innerJoin(cities, eq(cities.id, talentWorkLocations.cityId))
-      .where(eq(talentWorkLocations.talentId, talentId))
-      .orderBy(asc(talentWorkLocations.slot)),
-    db
-      .select({ id: businessFields.id, name: businessFields.name })
-      .from(talentIndustries)
-      .innerJoin(businessFields, eq(businessFields.id, talentIndustries.businessFieldId))
-      .where(eq(talentIndustries.talentId, talentId))
-      .orderBy(asc(talentIndustries.slot)),
-    db
-      .select({
-        row: talentExperiences,
-        company: { id: companies.id, name: companies.name },
-        level: { id: experienceLevel.id, name: experienceLevel.name },
-      })
-      .from(talentExperiences)
-      .innerJoin(companies, eq(companies.id, talentExperiences.companyId))
-      .leftJoin(experienceLevel, eq(experienceLevel.id, talentExperiences.positionLevelId))
-      .where(eq(talentExperiences.talentId, talentId))
-      .orderBy(desc(talentExperiences.isNow), desc(talentExperiences.startDate), asc(talentExperiences.id)),
-    db
-      .select({
-        row: talentEducations,
-        university: { id: universities.id, name: universities.name, oversea: universities.oversea },
-        degree: { id: degrees.id, name: degrees.name },
-        major: { id: majors.id, name: majors.name },
-      })
-      .from(talentEducations)
-      .innerJoin(universities, eq(universities.id, talentEducations.universityId))
-      .innerJoin(degrees, eq(degrees.id, talentEducations.degreeId))
-      .innerJoin(majors, eq(majors.id, talentEducations.majorId))
-      .where(eq(talentEducations.talentId, talentId))
-      .orderBy(asc(talentEducations.slot)),
-    db
-      .select()
-      .from(talentCertificates)
-      .where(eq(talentCertificates.talentId, talentId))
-      .orderBy(desc(talentCertificates.year), asc(talentCertificates.id)),
-    db
-      .select()
-      .from(talentAchievements)
-      .where(eq(talentAchievements.talentId, talentId))
-      .orderBy(asc(talentAchievements.id)),
-    db
-      .select()
-      .from(talentPublications)
-      .where(eq(talentPublications.talentId, talentId))
-      .orderBy(asc(talentPublications.id)),
-    db
-      .select({ row: talentProjects, type: { id: projectTypes.id, name: projectTypes.name } })
-      .from(talentProjects)
-      .leftJoin(projectTypes, eq(projectTypes.id, talentProjects.projectTypeId))
-      .where(eq(talentProjects.talentId, talentId))
-      .orderBy(asc(talentProjects.id)),
-    db
-      .select()
-      .from(talentPortfolios)
-      .where(eq(talentPortfolios.talentId, talentId))
-      .orderBy(asc(talentPortfolios.id)),
-    db
-      .select()
-      .from(talentDocuments)
-      .where(eq(talentDocuments.talentId, talentId))
-      .orderBy(asc(talentDocuments.id)),
-    db
-      .select({
-        row: talentReferences,
-        relationship: { id: referenceRelationships.id, name: referenceRelationships.name },
-      })
-      .from(talentReferences)
-      .innerJoin(referenceRelationships, eq(referenceRelationships.id, talentReferences.relationshipId))
-      .where(eq(talentReferences.talentId, talentId))
-      .orderBy(desc(talentReferences.requestedAt), desc(talentReferences.id)),
-  ]);
+    .leftJoin(talentProfiles, eq(talentProfiles.talentId, users.id))
+    .leftJoin(homeCity, eq(homeCity.id, talentProfiles.cityId))
+    .leftJoin(positionCategories, eq(positionCategories.id, talentProfiles.positionCategoryId))
+    .leftJoin(positionFunctions, eq(positionFunctions.id, talentProfiles.positionFunctionId))
+    .leftJoin(positionSubCategories, eq(positionSubCategories.id, positionFunctions.positionSubCategoryId))
+    .leftJoin(functionCategory, eq(functionCategory.id, positionSubCategories.positionCategoryId))
+    .leftJoin(expectedLevel, eq(expectedLevel.id, talentProfiles.positionLevelId))
+    .leftJoin(workingSystems, eq(workingSystems.id, talentProfiles.workingSystemId))
+    .leftJoin(availabilities, eq(availabilities.id, talentProfiles.availabilityId))
+    .leftJoin(companySizes, eq(companySizes.id, talentProfiles.companySizeId))
+    .leftJoin(opportunityStatuses, eq(opportunityStatuses.id, talentProfiles.opportunityStatusId))
+    .leftJoin(noticePeriods, eq(noticePeriods.id, talentProfiles.noticePeriodId))
+    .where(and(eq(users.id, sql.placeholder('talentId')), eq(users.type, 'talent')))
+    .prepare('talent_profile')
+    .execute({ talentId });
+  if (!row) return null;
+  const { user, profile, lists, ...refersTo } = row;
+  const { references, ...otherLists } = lists;
   return {
     user,
-    profile: profileRows[0] ?? null,
-    skills,
-    languages: spoken,
-    locations,
-    industries,
-    experiences,
-    educations,
-    certificates,
-    achievements,
-    publications,
-    projects,
-    portfolios,
-    documents,
-    references,
+    profile: profile && { profile, ...refersTo },
+    ...otherLists,
+    references: references.map(({ row: reference, relationship }) => ({
+      relationship,
+      row: {
+        ...reference,
+        requestedAt: new Date(reference.requestedAt),
+        answeredAt: reference.answeredAt === null ? null : new Date(reference.answeredAt),
+      },
+    })),
   };
 }
 

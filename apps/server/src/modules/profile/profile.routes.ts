@@ -42,9 +42,10 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { Mailer } from '../../platform/mail/index.ts';
+import { createKeptAnswers } from '../../platform/routes/kept-answers.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { readMultipart, type UploadedFile } from '../../platform/storage/index.ts';
-import { isValidFileLink, mimeOfKey } from './file-links.ts';
+import { isValidFileLink, linkExpiryOf, mimeOfKey } from './file-links.ts';
 import { listPublicRepositories } from './github-import.ts';
 import { previewLink } from './link-preview.ts';
 import { ownsFile } from './profile.repository.ts';
@@ -126,9 +127,21 @@ export function createProfileModule(options: ProfileModuleOptions = {}) {
       events: context.events,
     });
 
-    registerEndpoint(app, getTalent, async ({ params }) => ({
-      data: await service.loadTalent(params.query),
-    }));
+    // What /talent/profile loads on open, a large answer: written by the compiled serializer and
+    // kept as sent until any part of the profile changes (migrations 0023 and 0025 announce every
+    // one) or its file links would expire at another time (decision 0105).
+    registerEndpoint(
+      app,
+      getTalent,
+      async ({ params }) => ({ data: await service.loadTalent(params.query) }),
+      {
+        compiledAnswer: true,
+        keptAnswers: createKeptAnswers(context.changes, async (request) => ({
+          key: request.url,
+          revision: String(linkExpiryOf(now())),
+        })),
+      },
+    );
 
     registerEndpoint(app, completeOnboardingStep1, async ({ params, body }) => ({
       data: await service.completeStep1(params.id, body),
