@@ -3,7 +3,7 @@ import type { Database, DatabaseHandle } from '@talent/db';
 import { notifyEveryProcess } from './kept-facts.repository.ts';
 
 /**
- * The channel the database announces changes on, from triggers (migrations 0023 and 0024), when the
+ * The channel the database announces changes on, from triggers (migrations 0023, 0024 and 0025), when the
  * writing transaction commits: `talent:<id>`, `jobs:<id>,<id>,…` (the jobs a statement touched),
  * `jobs` (too many to name) or `master-data`; and the marks a process sends itself to learn that it
  * has heard everything before them (`mark:<id>`).
