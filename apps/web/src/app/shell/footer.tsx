@@ -1,4 +1,5 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -18,7 +19,8 @@ export function footerLinks() {
   ] as const;
 }
 
-export function Footer() {
+/** Memoised: the frame renders again as each navigation starts and ends, and the footer need not. */
+export const Footer = memo(function Footer() {
   const { t } = useTranslation('shell');
   return (
     <Box
@@ -55,4 +57,4 @@ export function Footer() {
       </Container>
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Anchor, Box, Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy } from 'react';
+import { lazy, memo } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { useTranslation } from '@/lib/i18n';
@@ -61,8 +61,11 @@ function PrimaryNavigation() {
   );
 }
 
-/** The header (spec section 2): with navigation, bell and profile menu, or the plain variant without. */
-export function Header({ variant }: { variant: 'navigation' | 'plain' }) {
+/**
+ * The header (spec section 2): with navigation, bell and profile menu, or the plain variant without.
+ * Memoised: the frame renders again as each navigation starts and ends, and the header need not.
+ */
+export const Header = memo(function Header({ variant }: { variant: 'navigation' | 'plain' }) {
   const { t } = useTranslation('shell');
   const [drawerOpened, drawer] = useDisclosure(false);
   const notifications = useShellNotifications();
@@ -99,4 +102,4 @@ export function Header({ variant }: { variant: 'navigation' | 'plain' }) {
       )}
     </Box>
   );
-}
+});
