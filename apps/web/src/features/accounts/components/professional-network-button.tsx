@@ -3,6 +3,7 @@ import { IconBriefcase } from '@tabler/icons-react';
 import { oidcPaths } from '@talent/contract';
 import { useTranslation } from '@/lib/i18n';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+import classes from './professional-network-button.module.css';
 
 /**
  * Starts the OpenID Connect sign-in with the professional network. It is a plain link: the server
@@ -17,6 +18,7 @@ export function ProfessionalNetworkButton() {
       href={`${authBase}${oidcPaths.authorize}`}
       variant="default"
       fullWidth
+      classNames={{ root: classes.root, label: classes.label }}
       leftSection={<IconBriefcase aria-hidden size={18} />}
     >
       {t('login.professionalNetwork')}
