@@ -42,9 +42,9 @@ export function registerJobsRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
   registerEndpoint(app, checkOpportunityPrompts, ({ params }) => service.opportunityPrompts(db, params.id));
-  registerEndpoint(app, getJob, ({ params, session }) => service.getJob(db, session.userId, params.id));
+  registerEndpoint(app, getJob, ({ params, session }) => service.getJob(db, kept, session.userId, params.id));
   registerEndpoint(app, getRoleDetail, ({ params, session }) =>
-    service.getJob(db, session.userId, params.roleId),
+    service.getJob(db, kept, session.userId, params.roleId),
   );
   for (const endpoint of [applyToJob, applyToOpportunity]) {
     registerEndpoint(app, endpoint, ({ params, body }) => service.applyToJob(db, params.id, body));
