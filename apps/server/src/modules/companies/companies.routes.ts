@@ -7,8 +7,12 @@ import * as service from './companies.service.ts';
 /** The company page and its jobs, open to guests so a shared link shows the page. */
 export function registerCompaniesRoutes(app: FastifyInstance, { db, pageHeads }: AppContext): void {
   registerEndpoint(app, getCompany, ({ params }) => service.getCompany(db, params.id));
-  registerEndpoint(app, listCompanyJobs, ({ params, query }) =>
-    service.listCompanyJobs(db, params.companyId, query),
+  // The company page opens with its jobs: ten cards, written by the serializer compiled from the contract.
+  registerEndpoint(
+    app,
+    listCompanyJobs,
+    ({ params, query }) => service.listCompanyJobs(db, params.companyId, query),
+    { compiledAnswer: true },
   );
   pageHeads.add('/company/:id', async ({ id }) => {
     const company = await service.findCompanyForPage(db, Number(id));
