@@ -1,5 +1,6 @@
 import { defaultServiceBases, jobMessages } from '@talent/contract';
 import {
+  companies,
   jobApplications,
   jobBookmarks,
   jobs,
@@ -500,5 +501,29 @@ describe('job and company pages', () => {
       type: 'NOT_FOUND',
       message: jobMessages.companyNotFound,
     });
+  });
+
+  it("shows a company's job published, closed or renamed since, on the very next request", async () => {
+    const { db } = server.database;
+    // Written in the database by the test, not through a call, as another process would: the server
+    // answers from the page it keeps until the database's announcement of the write arrived.
+    const heard = () => server.app.platform.changes.heardAll();
+    const firstPage = async () => (await call('GET', '/company/2/jobs?size=1', null)).body;
+    expect(await firstPage()).toMatchObject({ data: [{ id: job.frontend }], meta: { count: 2 } });
+
+    const design = await insertJob({ companyId: 2, searchText: 'product designer tokopedia', daysAgo: -1 });
+    await heard();
+    expect(await firstPage()).toMatchObject({ data: [{ id: design }], meta: { count: 3 } });
+
+    await db.update(companies).set({ name: 'Tokopedia Indonesia' }).where(eq(companies.id, 2));
+    await heard();
+    expect((await firstPage()).data[0].company_name).toBe('Tokopedia Indonesia');
+    await db.update(companies).set({ name: 'Tokopedia' }).where(eq(companies.id, 2));
+
+    await db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, design));
+    await heard();
+    expect(await firstPage()).toMatchObject({ data: [{ id: job.frontend }], meta: { count: 2 } });
+    await db.delete(jobs).where(eq(jobs.id, design));
+    await heard();
   });
 });
