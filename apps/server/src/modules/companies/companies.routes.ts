@@ -2,13 +2,20 @@ import { companyPageHead, getCompany, listCompanyJobs } from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import { createKeptCompanyJobs } from '../jobs/index.ts';
 import * as service from './companies.service.ts';
 
 /** The company page and its jobs, open to guests so a shared link shows the page. */
-export function registerCompaniesRoutes(app: FastifyInstance, { db, pageHeads }: AppContext): void {
+export function registerCompaniesRoutes(app: FastifyInstance, { db, pageHeads, changes }: AppContext): void {
+  const companyJobs = createKeptCompanyJobs(db, changes);
   registerEndpoint(app, getCompany, ({ params }) => service.getCompany(db, params.id));
-  registerEndpoint(app, listCompanyJobs, ({ params, query }) =>
-    service.listCompanyJobs(db, params.companyId, query),
+  // The company page opens with its jobs: kept per process, and written by the serializer compiled from
+  // the contract.
+  registerEndpoint(
+    app,
+    listCompanyJobs,
+    ({ params, query }) => service.listCompanyJobs(companyJobs, params.companyId, query),
+    { compiledAnswer: true },
   );
   pageHeads.add('/company/:id', async ({ id }) => {
     const company = await service.findCompanyForPage(db, Number(id));

@@ -1,7 +1,7 @@
 import { type CompanyDetail, jobMessages, type PageQuery } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { listJobs, toOpportunity } from '../jobs/index.ts';
+import { type CompanyJobs, toOpportunity } from '../jobs/index.ts';
 import { findCompany } from './companies.repository.ts';
 
 export async function getCompany(db: Database, companyId: number): Promise<{ data: CompanyDetail }> {
@@ -24,18 +24,12 @@ export async function findCompanyForPage(db: Database, companyId: number): Promi
 }
 
 /** A company's open jobs, newest first, as a guest sees them (no applied, saved or match facts). */
-export async function listCompanyJobs(db: Database, companyId: number, query: PageQuery) {
-  if (!(await findCompany(db, companyId))) throw notFound(jobMessages.companyNotFound);
-  const size = query.size === -1 ? 100 : query.size;
-  const { rows, count } = await listJobs(db, {
-    talentId: null,
-    profile: null,
-    filter: 'all',
-    companyId,
-    words: [],
-    sort: 'date',
-    page: query.page,
-    size,
-  });
-  return { data: rows.map(toOpportunity), meta: { message: jobMessages.listed, count } };
+export async function listCompanyJobs(
+  jobsOf: (companyId: number, page: { page: number; size: number }) => Promise<CompanyJobs>,
+  companyId: number,
+  query: PageQuery,
+) {
+  const listed = await jobsOf(companyId, { page: query.page, size: query.size === -1 ? 100 : query.size });
+  if (!listed) throw notFound(jobMessages.companyNotFound);
+  return { data: listed.rows.map(toOpportunity), meta: { message: jobMessages.listed, count: listed.count } };
 }

@@ -56,7 +56,6 @@ export interface ListJobsRequest {
   /** Lowered words; each must appear in the job's search text. */
   words: string[];
   sort: OpportunitySort;
-  companyId?: number | undefined;
   page: number;
   size: number;
 }
@@ -127,9 +126,7 @@ export function searchConditions(
 
 function conditions(request: ListJobsRequest): SQL {
   const parts: SQL[] = [];
-  if (request.companyId !== undefined) parts.push(sql`j.company_id = ${request.companyId}`);
-  if (request.filter === 'all' || request.filter === 'dashboard' || request.companyId !== undefined)
-    parts.push(sql`j.is_open`);
+  if (request.filter === 'all' || request.filter === 'dashboard') parts.push(sql`j.is_open`);
   parts.push(...searchConditions(request));
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
@@ -176,9 +173,9 @@ function columns(request: { talentId: number | null; profile: MatchProfile | nul
 const joins = sql`join companies co on co.id = j.company_id`;
 
 /**
- * One page of the talent's applied or saved jobs (by when the talent acted), or of a company's open
- * jobs (newest first), and the number over all pages: the page walks an index and stops after `size`
- * rows. The talent's listing of open jobs pages a kept order instead (`orderedJobs`).
+ * One page of the talent's applied or saved jobs (by when the talent acted), and the number over all
+ * pages: the page walks an index and stops after `size` rows. The talent's listing of open jobs pages
+ * a kept order instead (`orderedJobs`).
  */
 export async function listJobs(
   db: Database,
@@ -203,6 +200,47 @@ export async function listJobs(
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
   ]);
   return { rows: page.rows, count: Number(total.rows[0]?.n ?? 0) };
+}
+
+/**
+ * One page of a company's open jobs, newest first, as a guest sees them, and their number; null when
+ * the id names no company with a page (none, or one of the made-up "other" companies). The company
+ * page opens with it, so it is one prepared statement: the check, the count and the page in one round
+ * trip, planned once per connection. Its one row per job carries the count; a page past the last job
+ * is one row of nulls but for the count.
+ */
+export async function companyJobsPage(
+  db: Database,
+  companyId: number,
+  page: { page: number; size: number },
+): Promise<{ rows: JobRow[]; count: number } | null> {
+  const { rows } = await executePrepared<JobRow & { listed_jobs: number }>(
+    db,
+    'company_jobs_page',
+    sql`
+    with picked as (
+      select j.id from jobs j
+      where j.company_id = ${companyId} and j.is_open
+      order by j.published_at desc, j.id desc
+      limit ${page.size} offset ${(page.page - 1) * page.size}
+    ), listed as (
+      select count(*)::int as listed_jobs from jobs j where j.company_id = ${companyId} and j.is_open
+    )
+    select listed.listed_jobs, shown.*
+    from companies c cross join listed
+    left join lateral (
+      select ${columns({ talentId: null, profile: null })}
+      from picked join jobs j on j.id = picked.id ${joins}
+    ) shown on true
+    where c.id = ${companyId} and not c.is_other
+    order by shown.published_at desc, shown.id desc`,
+  );
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    rows: rows.filter((row) => row.id !== null).map(({ listed_jobs: _count, ...row }) => row as JobRow),
+    count: Number(first.listed_jobs),
+  };
 }
 
 /** Raised by a statement trigger on `jobs`, and with the master data's: an order kept under another is stale. */
@@ -304,7 +342,11 @@ export async function findJob(
   jobId: number,
   talent: { talentId: number | null; profile: MatchProfile | null },
 ): Promise<JobDetailRow | undefined> {
-  const { rows } = await db.execute<JobDetailRow>(sql`
+  // Every job page opens with it: planning it cost more than running it, so it is prepared.
+  const { rows } = await executePrepared<JobDetailRow>(
+    db,
+    'job_detail',
+    sql`
     select ${columns(talent)}, coalesce(jt.description, '') as description,
       coalesce(jt.requirements, '') as requirements, coalesce(jt.benefits, '') as benefits,
       coalesce(jt.perks, '') as perks,
@@ -315,7 +357,8 @@ export async function findJob(
     left join cities cc on cc.id = co.city_id
     left join business_fields bf on bf.id = co.business_field_id
     left join company_sizes cs on cs.id = co.company_size_id
-    where j.id = ${jobId}`);
+    where j.id = ${jobId}`,
+  );
   return rows[0];
 }
 

@@ -1,5 +1,6 @@
 import { defaultServiceBases, jobMessages } from '@talent/contract';
 import {
+  companies,
   jobApplications,
   jobBookmarks,
   jobs,
@@ -457,6 +458,24 @@ describe('job and company pages', () => {
     });
   });
 
+  it("shows on a job's page its match with the talent's profile as it is now", async () => {
+    const dewi = await insertTalent('dewi@example.com', true);
+    const matchOf = async () => (await call('GET', `/jobs/${job.backend}`, dewi)).body.data.match;
+    expect(await matchOf()).toMatchObject({
+      matched: true,
+      reasons: expect.arrayContaining([expect.stringMatching(/of your skills$/)]),
+    });
+    const { db } = server.database;
+    // Written in the database by the test: the page reads the match facts the server keeps for the
+    // listing, until the database's announcement of the write arrived (decision 0097).
+    await db.update(talentProfiles).set({ positionCategoryId: 5 }).where(eq(talentProfiles.talentId, dewi));
+    await db.delete(talentSkills).where(eq(talentSkills.talentId, dewi));
+    await server.app.platform.changes.heardAll();
+    const match = await matchOf();
+    expect(match.matched).toBe(false);
+    expect(match.reasons).not.toContainEqual(expect.stringMatching(/of your skills$/));
+  });
+
   it('shows a company and its open jobs to a guest', async () => {
     const company = await call('GET', '/company/2', null);
     expect(company.status).toBe(200);
@@ -468,5 +487,43 @@ describe('job and company pages', () => {
       (await call('GET', '/company/1/jobs', null)).body.data.map((row: { id: number }) => row.id),
     ).not.toContain(job.closed);
     expect((await call('GET', '/company/99999999', null)).status).toBe(404);
+  });
+
+  it("pages a company's jobs, keeps the count past the last page, and knows no unknown company", async () => {
+    const second = await call('GET', '/company/2/jobs?page=2&size=1', null);
+    expect(second.body.meta.count).toBe(2);
+    expect(second.body.data.map((row: { id: number }) => row.id)).toEqual([job.senior]);
+    expect(await call('GET', '/company/2/jobs?page=3&size=1', null)).toMatchObject({
+      status: 200,
+      body: { data: [], meta: { count: 2 } },
+    });
+    expect((await call('GET', '/company/99999999/jobs', null)).body.meta).toMatchObject({
+      type: 'NOT_FOUND',
+      message: jobMessages.companyNotFound,
+    });
+  });
+
+  it("shows a company's job published, closed or renamed since, on the very next request", async () => {
+    const { db } = server.database;
+    // Written in the database by the test, not through a call, as another process would: the server
+    // answers from the page it keeps until the database's announcement of the write arrived.
+    const heard = () => server.app.platform.changes.heardAll();
+    const firstPage = async () => (await call('GET', '/company/2/jobs?size=1', null)).body;
+    expect(await firstPage()).toMatchObject({ data: [{ id: job.frontend }], meta: { count: 2 } });
+
+    const design = await insertJob({ companyId: 2, searchText: 'product designer tokopedia', daysAgo: -1 });
+    await heard();
+    expect(await firstPage()).toMatchObject({ data: [{ id: design }], meta: { count: 3 } });
+
+    await db.update(companies).set({ name: 'Tokopedia Indonesia' }).where(eq(companies.id, 2));
+    await heard();
+    expect((await firstPage()).data[0].company_name).toBe('Tokopedia Indonesia');
+    await db.update(companies).set({ name: 'Tokopedia' }).where(eq(companies.id, 2));
+
+    await db.update(jobs).set({ isOpen: false }).where(eq(jobs.id, design));
+    await heard();
+    expect(await firstPage()).toMatchObject({ data: [{ id: job.frontend }], meta: { count: 2 } });
+    await db.delete(jobs).where(eq(jobs.id, design));
+    await heard();
   });
 });

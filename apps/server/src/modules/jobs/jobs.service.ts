@@ -11,7 +11,7 @@ import {
 import type { Database } from '@talent/db';
 import { AppError, conflict, errorMessages, notFound } from '../../platform/errors/app-error.ts';
 import type { Stale } from '../../platform/kept/kept-for-revision.ts';
-import { loadMatchProfile, talentHasCv, updateContactDetails } from '../profile/index.ts';
+import { talentHasCv, updateContactDetails } from '../profile/index.ts';
 import type { JobDetailRow, JobRow, ListJobsRequest } from './jobs.repository.ts';
 import * as repository from './jobs.repository.ts';
 import type { KeptListing, KeptOrder, TalentJobs } from './kept-listing.ts';
@@ -203,8 +203,9 @@ export async function listOpportunities(
   return { data: rows.map(toOpportunity), meta: { message: jobMessages.listed, count } };
 }
 
-export async function getJob(db: Database, talentId: number, jobId: number) {
-  const profile = await loadMatchProfile(db, talentId);
+/** The job's page: the talent's match facts are those the listing keeps, so the two always agree. */
+export async function getJob(db: Database, kept: KeptListing, talentId: number, jobId: number) {
+  const profile = await kept.matchProfileOf(talentId);
   const row = await repository.findJob(db, jobId, { talentId, profile });
   if (!row) throw notFound(jobMessages.jobNotFound);
   return { data: toRoleDetail(row) };

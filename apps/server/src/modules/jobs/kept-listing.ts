@@ -63,7 +63,14 @@ const keptPages = { room: 5_000 };
 /** How many of the latest revisions this process remembers the changed jobs of. */
 const rememberedSteps = 1_000;
 
-export function createKeptListing(db: Database, changes: KeptFactsChanges): KeptListing {
+/** What tells a process whether what it keeps of the jobs is still valid (see `KeptListing`). */
+export type JobsRevision = Pick<KeptListing, 'revision' | 'jobsChangedSince'>;
+
+/**
+ * The revision of the jobs and the option lists as this process knows it: counted from the changes it
+ * heard, each step with the jobs it touched.
+ */
+export function createJobsRevision(db: Database, changes: KeptFactsChanges): JobsRevision {
   let heard = 0;
   // The jobs each recent revision step touched, by the step's number; null where not known.
   const steps = new Map<number, number[] | null>();
@@ -73,10 +80,7 @@ export function createKeptListing(db: Database, changes: KeptFactsChanges): Kept
     steps.set(heard, typeof change === 'object' ? change.jobIds : null);
     steps.delete(heard - rememberedSteps);
   });
-  const talentJobs = createKeptByTalent<TalentJobs & { talentId: number }>(changes, keptTalentJobs);
   return {
-    orders: createKeptForRevision(keptOrders),
-    pages: createKeptForRevision(keptPages),
     async revision() {
       if (changes.listening) return `heard:${heard}`;
       return `read:${await repository.readListingRevision(db)}`;
@@ -92,6 +96,15 @@ export function createKeptListing(db: Database, changes: KeptFactsChanges): Kept
       }
       return [...changed];
     },
+  };
+}
+
+export function createKeptListing(db: Database, changes: KeptFactsChanges): KeptListing {
+  const talentJobs = createKeptByTalent<TalentJobs & { talentId: number }>(changes, keptTalentJobs);
+  return {
+    orders: createKeptForRevision(keptOrders),
+    pages: createKeptForRevision(keptPages),
+    ...createJobsRevision(db, changes),
     matchProfileOf: createKeptMatchProfiles(db, changes),
     talentJobsOf: (talentId) =>
       talentJobs.get(
