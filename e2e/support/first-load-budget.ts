@@ -10,7 +10,7 @@ import sizeLimit from 'size-limit';
  * moved to zod/mini (0095), the shell became one chunk and the listing's and the salary form's selects
  * load their dropdown on first use (0103), i18next gave way to the app's own i18n layer (0102), and
  * Preact took React DOM's place (0104): /login 138.4, /salary-calculator 145.0, /talent/interviews
- * 162.4 and /talent/job-opportunities 151.5 kB. Rendering long lists in slices (0107) added 0.4 kB to
+ * 162.4 and /talent/job-opportunities 151.5 kB. Rendering long lists in slices (0106) added 0.4 kB to
  * the last two. The shell every page loads is now 117 kB: React Router
  * (33), Mantine's base (30), zod under the contract (12), TanStack Query (10), Preact (10), then the
  * app's frame and route table. The dashboard is the heaviest page: its sections and their texts, and

@@ -12,7 +12,7 @@ const keptCompanyJobs = { room: 20_000, sizeOf: (page: CompanyJobs) => Math.max(
 
 /**
  * A company's open jobs as its page shows them, kept in the process for one revision of the jobs and
- * the option lists (decision 0109). The page is the same for everyone (guests see it), and everything
+ * the option lists (decision 0107). The page is the same for everyone (guests see it), and everything
  * it shows is in the jobs or in option lists (companies, cities, positions, levels, skills), whose
  * every change, in any process, moves the revision: the next request reads the page afresh.
  */
