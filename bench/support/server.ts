@@ -6,13 +6,13 @@ import type { Database } from '@talent/db';
 import {
   createDatabase,
   migrateDatabase,
-  seedDemoAccounts,
-  seedDemoJobs,
+  seedAssessments,
   seedMasterData,
   seedSalaryObservations,
   withConnection,
 } from '@talent/db';
-import { seedDemoBlog } from '../../apps/server/src/modules/media/demo/demo-blog.ts';
+import { createLocalStorage } from '../../apps/server/src/platform/storage/local-storage.ts';
+import { seedDemoData } from '../../apps/server/src/start-server.ts';
 
 const serverEntry = join(import.meta.dirname, '..', '..', 'apps', 'server', 'src', 'server.ts');
 
@@ -54,9 +54,10 @@ export async function dropPostgresDatabase(name: string): Promise<void> {
 
 /**
  * The production server (NODE_ENV=production) on a fresh data folder, on PGlite or on the PostgreSQL
- * database given. A production server seeds no demo data, so the bench seeds what `npm start` would
- * before starting it: pages then load what a demo talent sees; `addData` then adds what one benchmark
- * needs on top. `seeded` says another process already did, when a second process joins the same database.
+ * database given. A production server seeds no demo data, so the bench seeds all that `npm start`
+ * would (the demo talent's profile with its CV and photo, hiring, chat and the rest) before starting
+ * it: pages then load what the demo talent sees; `addData` then adds what one benchmark needs on top.
+ * `seeded` says another process already did, when a second process joins the same database.
  */
 export async function startProductionServer(options: {
   port: number;
@@ -65,16 +66,18 @@ export async function startProductionServer(options: {
   addData?: (db: Database) => Promise<void>;
 }): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-'));
+  const url = `http://127.0.0.1:${options.port}`;
   if (!options.seeded) {
     const database = await createDatabase({ url: options.databaseUrl, dataDir: join(dataDir, 'pglite') });
     try {
       await migrateDatabase(database.db);
       await seedMasterData(database.db);
-      await seedDemoAccounts(database.db);
+      await seedAssessments(database.db);
       await seedSalaryObservations(database.db);
-      await seedDemoJobs(database.db);
-      // The article the bench reads by its slug.
-      await seedDemoBlog(database.db);
+      // Where the production server keeps uploads (DATA_DIR/uploads), for the demo CV and photos.
+      const storage = createLocalStorage(join(dataDir, 'uploads'));
+      await storage.ready();
+      await seedDemoData(database.db, { storage, publicUrl: url });
       await options.addData?.(database.db);
     } finally {
       await database.close();
@@ -93,7 +96,6 @@ export async function startProductionServer(options: {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${options.port}`;
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
