@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BenchContext, pageEndpoints } from './support/api-endpoints.ts';
+import { chosenBy } from './support/chosen-by.ts';
 import {
   browserHeaders,
   connections,
@@ -28,13 +29,8 @@ import {
 
 const budget = { shareOfTrivial: 0.3, p99Ms: 50 };
 /** `BENCH_ENDPOINTS=job listing,company` measures only the endpoints whose name holds one of the words. */
-const only = (process.env.BENCH_ENDPOINTS ?? '')
-  .split(',')
-  .map((word) => word.trim())
-  .filter(Boolean);
-const chosenEndpoints = pageEndpoints.filter(
-  (endpoint) => only.length === 0 || only.some((word) => endpoint.name.includes(word)),
-);
+const chosen = chosenBy('BENCH_ENDPOINTS');
+const chosenEndpoints = pageEndpoints.filter((endpoint) => chosen(endpoint.name));
 
 interface Row {
   database: 'postgres' | 'pglite';

@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chosenBy } from './support/chosen-by.ts';
 import { signInDemoTalent, startProductionServer } from './support/server.ts';
 
 const runs = Number(process.env.RUNS ?? 5);
@@ -22,11 +23,7 @@ const lighthouse = join(import.meta.dirname, '..', 'node_modules', 'lighthouse',
 const chromeFlags =
   '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
-const only = (process.env.PAGES ?? '')
-  .split(',')
-  .map((word) => word.trim())
-  .filter(Boolean);
-const chosen = (page: string) => only.length === 0 || only.some((word) => page.includes(word));
+const chosen = chosenBy('PAGES');
 const budget = { performance: 90, lcpMs: 2500, cls: 0.1, tbtMs: 200, accessibility: 95 };
 
 interface Figures {
