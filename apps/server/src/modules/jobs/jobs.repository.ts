@@ -131,19 +131,20 @@ function conditions(request: ListJobsRequest): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
+/** The filters of the talent's own jobs, which `listJobs` pages; the others page a kept order. */
+type OwnJobsFilter = Extract<OpportunityFilter, 'applied' | 'bookmark'>;
+
 /** The talent's own rows the applied and bookmark filters walk, newest first. */
-function filterSource(request: ListJobsRequest): { from: SQL; order: SQL } {
-  if (request.filter === 'applied')
-    return {
-      from: sql`job_applications f join jobs j on j.id = f.job_id and f.talent_id = ${request.talentId}`,
-      order: sql`f.applied_at desc, f.id desc`,
-    };
-  if (request.filter === 'bookmark')
-    return {
-      from: sql`job_bookmarks f join jobs j on j.id = f.job_id and f.talent_id = ${request.talentId}`,
-      order: sql`f.bookmarked_at desc, f.job_id desc`,
-    };
-  return { from: sql`jobs j`, order: sql`j.published_at desc, j.id desc` };
+function filterSource(request: ListJobsRequest & { filter: OwnJobsFilter }): { from: SQL; order: SQL } {
+  return request.filter === 'applied'
+    ? {
+        from: sql`job_applications f join jobs j on j.id = f.job_id and f.talent_id = ${request.talentId}`,
+        order: sql`f.applied_at desc, f.id desc`,
+      }
+    : {
+        from: sql`job_bookmarks f join jobs j on j.id = f.job_id and f.talent_id = ${request.talentId}`,
+        order: sql`f.bookmarked_at desc, f.job_id desc`,
+      };
 }
 
 function columns(request: { talentId: number | null; profile: MatchProfile | null }): SQL {
@@ -179,7 +180,7 @@ const joins = sql`join companies co on co.id = j.company_id`;
  */
 export async function listJobs(
   db: Database,
-  request: ListJobsRequest,
+  request: ListJobsRequest & { filter: OwnJobsFilter },
 ): Promise<{ rows: JobRow[]; count: number }> {
   const { from, order } = filterSource(request);
   const where = conditions(request);
@@ -329,12 +330,10 @@ export async function talentJobIds(
 }
 
 /** The applied and bookmark filters order by the talent's own rows, joined again after picking. */
-function filterJoinFor(request: ListJobsRequest): SQL {
-  if (request.filter === 'applied')
-    return sql`join job_applications f on f.job_id = j.id and f.talent_id = ${request.talentId}`;
-  if (request.filter === 'bookmark')
-    return sql`join job_bookmarks f on f.job_id = j.id and f.talent_id = ${request.talentId}`;
-  return sql``;
+function filterJoinFor(request: ListJobsRequest & { filter: OwnJobsFilter }): SQL {
+  return request.filter === 'applied'
+    ? sql`join job_applications f on f.job_id = j.id and f.talent_id = ${request.talentId}`
+    : sql`join job_bookmarks f on f.job_id = j.id and f.talent_id = ${request.talentId}`;
 }
 
 export async function findJob(

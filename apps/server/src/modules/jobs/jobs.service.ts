@@ -150,7 +150,8 @@ async function orderOfListing(
  * and the talent's own applied and saved jobs mark the rows.
  */
 async function pageOfListing(db: Database, kept: KeptListing, request: ListJobsRequest, own: TalentJobs) {
-  if (request.filter === 'applied' || request.filter === 'bookmark') return repository.listJobs(db, request);
+  if (request.filter === 'applied' || request.filter === 'bookmark')
+    return repository.listJobs(db, { ...request, filter: request.filter });
   const key = listingKey(request);
   const from = (request.page - 1) * request.size;
   const revision = await kept.revision();
