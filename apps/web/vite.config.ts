@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineStylesPerComponent } from './build/mantine-styles.ts';
-import { reactOnPreact } from './build/preact-renderer.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloadsOfBuild } from './build/route-preloads.ts';
 
@@ -23,10 +23,10 @@ function appVersion(): string {
 }
 
 export default defineConfig({
-  plugins: [mantineStylesPerComponent(), precompress(), routePreloadsOfBuild()],
+  plugins: [mantineStylesPerComponent(), react(), precompress(), routePreloadsOfBuild()],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...reactOnPreact],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
     proxy: { '/api': { target: apiServer, changeOrigin: true } },

@@ -9,9 +9,9 @@ export interface Slices {
 
 /**
  * How many of a list's `total` items to render now: `slices.first` at once, then `slices.step` more in
- * each following task until all are in. Preact renders an update in one task (it has no concurrent
- * rendering, decision 0104), so a list of heavy cards mounted at once blocks input for its whole
- * render; in slices the browser paints and answers input between them (decision 0106). What is revealed
+ * each following task until all are in. A list of heavy cards mounted in one update blocks input for
+ * its whole render, and every query that settles later renders it again; in slices the browser paints
+ * and answers input between them (decision 0106). What is revealed
  * stays revealed: a list that changes renders at once, and one that grows gets its new items in slices.
  */
 export function useRevealInSlices(total: number, slices: Slices): number {

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 
@@ -10,20 +10,8 @@ import { useTranslation } from '@/lib/i18n';
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const { t } = useTranslation('common');
-  // The router asks the blocker at navigation time, and a page may navigate from its own effect as
-  // soon as it saved (useSectionSave): the answer must be the `when` of the last render, which a
-  // layout effect has in place before any page's effect runs, whatever order the renderer runs
-  // effects of parent and child in.
-  const blocking = useRef(when);
-  useLayoutEffect(() => {
-    blocking.current = when;
-  }, [when]);
   const blocker = useBlocker(
-    useCallback(
-      ({ currentLocation, nextLocation }) =>
-        blocking.current && currentLocation.pathname !== nextLocation.pathname,
-      [],
-    ),
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

@@ -24,10 +24,10 @@ describe('the experiences page', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Add Experience' }));
     await user.type(screen.getByRole('combobox', { name: /^Company/ }), 'Tokopedia');
     await user.type(screen.getByLabelText(/^Position Name/), 'Frontend Engineer');
-    fireEvent.input(screen.getByLabelText(/^Start Date/), { target: { value: '2020-05' } });
+    fireEvent.change(screen.getByLabelText(/^Start Date/), { target: { value: '2020-05' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(profileMessages.endRequired)).toBeInTheDocument();
-    fireEvent.input(screen.getByLabelText(/^End Date/), { target: { value: '2019-01' } });
+    fireEvent.change(screen.getByLabelText(/^End Date/), { target: { value: '2019-01' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(profileMessages.endBeforeStart)).toBeInTheDocument();
     await user.click(screen.getByLabelText('I currently work here'));
