@@ -1,4 +1,4 @@
-/** `npm run dev`: the API with restarts on change, and Vite, which reloads the page on an edit, proxying /api to it. */
+/** `npm run dev`: the API with restarts on change, and Vite with hot reload (React Fast Refresh) proxying /api to it. */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
