@@ -1,5 +1,5 @@
 /**
- * The dependency rules of ARCHITECTURE.md that a formatter's lint cannot express: which folder may
+ * The dependency rules of docs/ARCHITECTURE.md that a formatter's lint cannot express: which folder may
  * import which. Pure functions over (importing file, resolved target), so the rules are testable.
  */
 import { dirname, join, normalize } from 'node:path/posix';

@@ -1,4 +1,4 @@
-/** `npm run lint` (second half): fails when a file imports across a boundary ARCHITECTURE.md draws. */
+/** `npm run lint` (second half): fails when a file imports across a boundary docs/ARCHITECTURE.md draws. */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
