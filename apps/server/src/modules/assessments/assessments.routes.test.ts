@@ -1,6 +1,8 @@
 import {
   answerAssessmentQuestion,
   answerChallengeQuestion,
+  assessmentErrorTypes,
+  assessmentLimits,
   assessmentMessages,
   countAssessments,
   downloadCertificate,
@@ -325,7 +327,11 @@ describe('a quiz attempt on the server clock', () => {
     const ahead = await skip(budi, attempt.attempt_id, later);
     expect(ahead.status).toBe(409);
     expect(ahead.body.fields).toEqual({ question_id: assessmentMessages.notCurrentQuestion });
-    const javascriptOption = await optionsOf((await start(putri)).body.data.question as Question);
+    const [javascriptQuestion] = await server.db
+      .select({ id: schema.testQuestions.id })
+      .from(schema.testQuestions)
+      .where(and(eq(schema.testQuestions.testId, javascriptQuiz), eq(schema.testQuestions.position, 1)));
+    const javascriptOption = await optionsOf(javascriptQuestion as Question);
     const foreign = await answer(budi, attempt.attempt_id, question.id, javascriptOption.right);
     expect(foreign.status).toBe(400);
     expect(foreign.body.fields).toEqual({ option_id: assessmentMessages.optionNotOfQuestion });
@@ -601,5 +607,64 @@ describe('the contest survey', () => {
     const intrude = await sendSurvey(putri, 'answers[0][survey_source_id]=2', 'contest', budi);
     expect(intrude.status).toBe(403);
     expect(saveContestSurvey.successStatus).toBe(201);
+  });
+});
+
+/** Last, since the cool-down moves the shared clock on by weeks. */
+describe('retaking a quiz', () => {
+  it('keeps one certificate per quiz under one id: a better pass after the cool-down raises its score', async () => {
+    const dayMs = 86_400_000;
+    const cooldownMs = assessmentLimits.retakeCooldownDays * dayMs;
+    const quiz = 4;
+    let dewi = await server.signInAs('dewi.quiz@example.com');
+    /** Takes the quiz to its end, answering the first `wrong` questions wrongly. */
+    async function take(wrong: number) {
+      const started = await start(dewi, quiz);
+      expect(started.status).toBe(200);
+      let state = started.body.data;
+      for (let n = 0; state.question; n += 1) {
+        const options = await optionsOf(state.question);
+        state = (
+          await answer(dewi, state.attempt_id, state.question.id, n < wrong ? options.wrong : options.right)
+        ).body.data;
+      }
+      const view = await server.inject(
+        getTalentAssessment,
+        { params: { id: quiz, talentId: dewi.id } },
+        { token: dewi.token },
+      );
+      return view.body.data;
+    }
+    const certificatesOfDewi = async () =>
+      (await server.inject(lookUpCertificates, { query: { talent_id: dewi.id } }, { token: dewi.token })).body
+        .data;
+
+    const first = await take(1);
+    const uid = first.last_result?.certificate_uid;
+    expect(uid).toMatch(/^[0-9A-F]{16}$/);
+    expect(first.retake_at).toBe(new Date(server.clock.now().getTime() + cooldownMs).toISOString());
+    const tooSoon = await start(dewi, quiz);
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body.meta).toMatchObject({
+      type: assessmentErrorTypes.retakeTooSoon,
+      message: assessmentMessages.retakeTooSoon,
+    });
+
+    server.clock.advance(cooldownMs);
+    dewi = await server.signInAs('dewi.quiz@example.com');
+    const better = await take(0);
+    expect(better.last_result).toMatchObject({ score: 100, certificate_uid: uid });
+    expect(await certificatesOfDewi()).toEqual([expect.objectContaining({ uid, score: 100 })]);
+
+    server.clock.advance(cooldownMs);
+    dewi = await server.signInAs('dewi.quiz@example.com');
+    const worse = await take(2);
+    expect(worse.last_result).toMatchObject({ passed: true, certificate_uid: uid });
+    expect(await certificatesOfDewi()).toEqual([expect.objectContaining({ uid, score: 100 })]);
+    const notices = await server.db
+      .select({ urlAction: schema.notifications.urlAction })
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, dewi.id));
+    expect(notices).toEqual([{ urlAction: `/talent/certificate/${uid}` }]);
   });
 });
