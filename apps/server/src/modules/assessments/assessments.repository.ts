@@ -526,7 +526,14 @@ export function createAssessmentsRepository(db: Database) {
         .from(testAttempts)
         .innerJoin(tests, eq(tests.id, testAttempts.testId))
         .innerJoin(users, eq(users.id, testAttempts.talentId))
-        .where(and(eq(tests.contestId, contestId), isNotNull(testAttempts.finishedAt)))
+        // A deactivated talent has left: their name is no longer shown to other talents.
+        .where(
+          and(
+            eq(tests.contestId, contestId),
+            isNotNull(testAttempts.finishedAt),
+            isNull(users.deactivatedAt),
+          ),
+        )
         .groupBy(testAttempts.talentId, users.fullname)
         .orderBy(desc(score), asc(duration), asc(testAttempts.talentId))
         .limit(size);

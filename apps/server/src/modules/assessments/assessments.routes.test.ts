@@ -430,6 +430,23 @@ describe('contests', () => {
     expect(submissions.body.data[0]?.certificate_uid).toMatch(/^[0-9A-F]{16}$/);
   });
 
+  it("leaves a deactivated talent's name off the leaderboard", async () => {
+    const wati = await server.signInAs('wati.quiz@example.com');
+    await runChallenge(wati, javascriptSpeedRound, 4, 5);
+    const onBoard = async () =>
+      (
+        await server.inject(getContestLeaderboard, { params: { id: codeSprint } }, { token: putri.token })
+      ).body.data.map((entry) => entry.talent_id);
+    expect(await onBoard()).toContain(wati.id);
+    const deactivated = await server.request({
+      method: 'POST',
+      url: '/api/auth/account/deactivate',
+      headers: { authorization: `Bearer ${wati.token}` },
+    });
+    expect(deactivated.status).toBe(200);
+    expect(await onBoard()).not.toContain(wati.id);
+  });
+
   it('answers CONTEST_EXPIRED once the time of a challenge is over, on answer and on start', async () => {
     const started = await startChallenge(putri, seededTestIds.lightningRound);
     const state = started.body.data;
