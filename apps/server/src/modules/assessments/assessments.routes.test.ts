@@ -287,14 +287,16 @@ describe('a quiz attempt on the server clock', () => {
     expect(row?.nextPosition).toBe(2);
   });
 
-  it("keeps a talent out of another talent's attempt, view and report", async () => {
+  it("keeps a talent out of another talent's attempt, view and report; their ids answer as missing ones", async () => {
     const theirs = await start(budi);
     const attempt = theirs.body.data;
     const question = attempt.question as Question;
+    const missing = await skip(putri, 2_000_000_000, question.id);
+    expect(missing.status).toBe(404);
     const intrude = await answer(putri, attempt.attempt_id, question.id, (await optionsOf(question)).right);
-    expect(intrude.status).toBe(403);
+    expect({ status: intrude.status, body: intrude.body }).toEqual({ status: 404, body: missing.body });
     const skipIn = await skip(putri, attempt.attempt_id, question.id);
-    expect(skipIn.status).toBe(403);
+    expect(skipIn.status).toBe(404);
     const view = await server.inject(
       getTalentAssessment,
       { params: { id: javascriptQuiz, talentId: budi.id } },
@@ -306,7 +308,7 @@ describe('a quiz attempt on the server clock', () => {
       { params: { id: javascriptQuiz, attemptId: attempt.attempt_id } },
       { token: putri.token },
     );
-    expect(report.status).toBe(403);
+    expect(report.status).toBe(404);
     const startFor = await server.inject(
       startAssessmentAttempt,
       { body: { talent_id: budi.id, assessment_id: javascriptQuiz } },
@@ -486,7 +488,7 @@ describe('contests', () => {
       { body: { test_attempt_id: theirs.body.data.attempt_id, test_question_id: question.id, duration: 1 } },
       { token: putri.token },
     );
-    expect(intrude.status).toBe(403);
+    expect(intrude.status).toBe(404);
     const startFor = await server.inject(
       startChallengeAttempt,
       { body: { talent_id: budi.id, test_id: sqlPuzzle, notified: true } },
