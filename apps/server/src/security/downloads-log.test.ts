@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../modules/profile/testing/profile-test-app.ts';
 import { redactedLogPaths, requestLogSerializers } from '../platform/http/log-safety.ts';
+import { contractEndpoints, routeOf } from '../testing/contract-endpoints.ts';
 import { smallPdf } from '../testing/files.ts';
 import { createTestApp, type SignedIn, type TestApp } from '../testing/test-app.ts';
 
@@ -91,7 +92,34 @@ async function certificateUid(): Promise<string> {
   return view.body.data.last_result?.certificate_uid ?? '';
 }
 
+/** The routes whose answer is a file rather than an envelope, each downloaded below. */
+const downloadRoutes = [
+  'GET /api/talent/v1/files/:key',
+  'GET /api/talent/v2/talent/:id/cv',
+  'GET /api/staff/talents/:id/cv',
+  'GET /api/talent/v1/talent-certificate/:uid/pdf',
+];
+
 describe('a download in the log', () => {
+  it('covers every route of the contract that answers a file', () => {
+    const fileRoutes = contractEndpoints()
+      .filter((endpoint) => endpoint.data._zod.def.type === 'unknown')
+      .map(routeOf);
+    expect(fileRoutes.length).toBeGreaterThanOrEqual(3);
+    expect(downloadRoutes).toEqual(expect.arrayContaining(fileRoutes));
+  });
+
+  it("logs the talent's own CV download as a success", async () => {
+    const lines = await loggedWhile(() =>
+      server.request({
+        method: 'GET',
+        url: `/api/talent/v2/talent/${talent.id}/cv`,
+        headers: { authorization: `Bearer ${talent.token}` },
+      }),
+    );
+    expectLoggedAsSuccess(lines);
+  });
+
   it('logs a signed file link as a success, with its signature redacted', async () => {
     const own = await server.request({
       method: 'GET',
