@@ -83,6 +83,11 @@ test('a talent pages through the quizzes, takes one across a reload, and earns a
   await expect(page.getByRole('listitem').filter({ hasText: excel.questions[1]?.text ?? '' })).toContainText(
     'Skipped',
   );
+  await page.getByRole('link', { name: 'Take again' }).click();
+  // One attempt a week: the description page says when the next may start, and Start waits for it.
+  await expect(page.getByText(/^You can take this quiz again on \d{2} \w{3} \d{4}\.$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start Quiz' })).toBeDisabled();
+  await page.goBack();
   await page.getByRole('link', { name: 'View certificate' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Certificate of Achievement' })).toBeVisible();

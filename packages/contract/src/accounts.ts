@@ -21,6 +21,8 @@ export const accountLimits = {
 } as const;
 
 export const accountMessages = {
+  /** Sign-up with `source: employer`: this app serves talents only (its employer is rejected at login too). */
+  employerSignupClosed: 'Employer accounts are not created in this app',
   passwordRequired: '* Field cannot be empty',
   passwordTooShort: '* Password is too short (should be more than 6 characters)',
   passwordTooLong: `* Password is too long (should be at most ${accountLimits.passwordMax} characters)`,
@@ -226,7 +228,7 @@ export const signup = defineEndpoint({
   group: 'auth',
   path: '/auth-core/signup',
   summary:
-    'Create an account (talent, or employer with the header `source: employer`) and send the verify mail; a taken email gets the same answer and its owner a mail',
+    'Create a talent account and send the verify mail; a taken email gets the same answer and its owner a mail. The header `source: employer` is refused with a 403: this app serves no employer',
   access: 'public',
   body: signupBodySchema,
   successStatus: 201,

@@ -17,6 +17,11 @@ export const assessmentLimits = {
   questionDurationMax: 86_400,
   /** Certificates carry this product in their lookup path, `GET /{product}-certificate`. */
   product: 'talent',
+  /**
+   * Days after an attempt ends before the quiz can be taken again. The spec names no number; the
+   * report shows every right answer, so an immediate retake would test memory, not the skill.
+   */
+  retakeCooldownDays: 7,
 } as const;
 
 export const assessmentMessages = {
@@ -36,6 +41,7 @@ export const assessmentMessages = {
   surveyOtherRequired: '* Please tell us where you heard about the contest',
   surveyCategory: 'Unknown survey category',
   surveySaved: 'Thank you for your answer',
+  retakeTooSoon: `You can take this quiz again ${assessmentLimits.retakeCooldownDays} days after your last attempt`,
 } as const;
 
 /** Error types the screens react to (spec section 8: CONTEST_EXPIRED moves to timesup). */
@@ -43,6 +49,7 @@ export const assessmentErrorTypes = {
   contestExpired: 'CONTEST_EXPIRED',
   quizExpired: 'QUIZ_EXPIRED',
   attemptInProgress: 'ATTEMPT_IN_PROGRESS',
+  retakeTooSoon: 'RETAKE_TOO_SOON',
 } as const;
 
 const positiveId = z.coerce
@@ -118,6 +125,8 @@ export const talentAssessmentSchema = z.object({
   assessment: assessmentSchema,
   attempt: z.nullable(attemptSchema),
   last_result: z.nullable(attemptResultSchema),
+  /** When a new attempt may start, while the retake cool-down runs; null when it may start now. */
+  retake_at: z.nullable(z.string()),
 });
 export type TalentAssessment = z.infer<typeof talentAssessmentSchema>;
 

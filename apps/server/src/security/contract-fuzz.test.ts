@@ -11,8 +11,8 @@ import { type FuzzRequest, requestsFor } from './fuzz/requests.ts';
 /**
  * Fuzzing from the contract (issue 15): for every endpoint, at least 500 requests built from its
  * zod schemas, valid, near-valid and hostile. Every answer stays below 500, failures come in the
- * error envelope without a stack trace, SQL or file path, and no body changes another talent's
- * account or the caller's kind of account. New endpoints are fuzzed without an edit here.
+ * error envelope without a stack trace, SQL or file path, an answer below 500 logs no error, and
+ * no body changes another talent's account or the caller's kind of account. New endpoints are fuzzed without an edit here.
  */
 const requestsPerEndpoint = Number(process.env.FUZZ_RUNS ?? 500);
 
@@ -68,9 +68,13 @@ function seedOf(route: string): number {
 
 let server: TestApp;
 let accounts = 0;
+/** What the server logged at error level: an answer below 500 must log none (issue 29). */
+const errorLines: string[] = [];
 
 beforeAll(async () => {
-  server = await createTestApp();
+  server = await createTestApp({
+    logger: { level: 'error', stream: { write: (line: string) => errorLines.push(line) } },
+  });
 });
 
 afterAll(async () => {
@@ -106,8 +110,11 @@ describe('fuzzing every endpoint from the contract', () => {
             requestsFor(endpoint, { token: caller.token, ownerId: owner.id, bystanderId: bystander.id }),
             async (request) => {
               sent += 1;
+              errorLines.length = 0;
               const answer = await server.app.inject(request).catch((error: Error) => error);
               const problems = answer instanceof Error ? [`threw ${answer.message}`] : problemsOf(answer);
+              if (!(answer instanceof Error) && answer.statusCode < 500 && errorLines.length > 0)
+                problems.push(`logged an error for a ${answer.statusCode}: ${errorLines[0]?.slice(0, 200)}`);
               if (problems.length > 0 && failures.length < 3) {
                 failures.push({
                   request: { ...request, payload: String(request.payload ?? '').slice(0, 300) },

@@ -21,7 +21,9 @@ import { arbitraryFor } from './fuzz/zod-arbitrary.ts';
  * route takes an id (path, query and body): no answer carries a mark, the demo talent's email or
  * phone, and afterwards every row the demo talent owns is exactly as it was. The rows are found
  * by their owner columns and the foreign keys to those rows, and the routes by the contract, so
- * a new feature's tables and routes are covered without an edit here.
+ * a new feature's tables and routes are covered without an edit here. A route answers another's
+ * row as it answers a missing one, never 403 against 404, so its answers tell no one which ids
+ * exist (issue 29).
  */
 const demoEmail = 'talent@example.com';
 /**
@@ -180,12 +182,15 @@ function bodyNaming(endpoint: Endpoint, id: number, attackerId: number, ownerKey
   return body;
 }
 
-/** Calls of a route as `attackerId`, one per foreign id, in every place the route takes an id. */
-function callsNaming(endpoint: Endpoint, attackerId: number) {
+/** An id no row has: what a route answers for it is what it must answer for another's row. */
+const missingId = 2_000_000_000;
+
+/** Calls of a route as `attackerId`, one per id, in every place the route takes an id. */
+function callsNaming(endpoint: Endpoint, attackerId: number, ids: readonly number[] = foreignIds) {
   const owner = ownerLocationOf(endpoint);
   const [ownerPart, ownerKey] = owner ? (owner.split('.') as [string, string]) : [undefined, undefined];
   const queryKeys = Object.keys(shapeOf(endpoint.query)).filter((key) => namesARow.test(key));
-  return foreignIds.map((id) => {
+  return ids.map((id) => {
     const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) =>
       ownerPart === 'params' && ownerKey === name ? String(attackerId) : String(id),
     );
@@ -232,13 +237,16 @@ describe("another talent, naming the demo talent's rows", () => {
       // A fresh account per route: some routes end the caller's session or deactivate it.
       accounts += 1;
       const attacker = await server.signInAs(`isolation.${accounts}@example.com`);
+      const headers = { authorization: `Bearer ${attacker.token}` };
+      const [missingCall] = callsNaming(endpoint, attacker.id, [missingId]);
+      const missing = missingCall && (await server.request({ ...missingCall, headers }));
       for (const call of callsNaming(endpoint, attacker.id)) {
-        const answer = await server.request({
-          ...call,
-          headers: { authorization: `Bearer ${attacker.token}` },
-        });
+        const answer = await server.request({ ...call, headers });
         calls += 1;
         if (answer.status !== 401) answered += 1;
+        // A 403 for another's row where a missing one gets a 404 would tell which ids exist.
+        if (answer.status === 403 && missing?.status === 404)
+          leaks.push(`${routeOf(endpoint)} ${call.url}: 403 for another's row, 404 for a missing one`);
         const text = (
           typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
         ).toLowerCase();

@@ -9,6 +9,10 @@ export interface SseConnection {
   status: number;
   /** Resolves with the first event (from now on, or already received and unread) that matches. */
   next(matches: (event: ReceivedEvent) => boolean): Promise<ReceivedEvent>;
+  /** Resolves when the stream ends, whoever ended it. */
+  ended: Promise<void>;
+  /** Whether the stream is still open. */
+  isOpen(): boolean;
   close(): void;
 }
 
@@ -28,9 +32,12 @@ export async function connectSse(url: string, headers: Record<string, string>): 
     else waiting.splice(index, 1)[0]?.resolve(event);
   }
 
+  let open = false;
+  let ended: Promise<void> = Promise.resolve();
   if (response.ok && response.body) {
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    void (async () => {
+    open = true;
+    ended = (async () => {
       let buffer = '';
       try {
         for (;;) {
@@ -57,6 +64,8 @@ export async function connectSse(url: string, headers: Record<string, string>): 
         }
       } catch {
         // Closed by the test.
+      } finally {
+        open = false;
       }
     })();
   }
@@ -68,6 +77,8 @@ export async function connectSse(url: string, headers: Record<string, string>): 
       if (index !== -1) return Promise.resolve(received.splice(index, 1)[0] as ReceivedEvent);
       return new Promise((resolve) => waiting.push({ matches, resolve }));
     },
+    ended,
+    isOpen: () => open,
     close: () => abort.abort(),
   };
 }

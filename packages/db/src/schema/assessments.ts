@@ -161,7 +161,11 @@ export const testAttemptAnswers = pgTable(
   ],
 );
 
-/** Earned by passing a quiz or completing a challenge; `uid` is the public id anyone may look up. */
+/**
+ * Earned by passing a quiz or completing a challenge; `uid` is the public id anyone may look up.
+ * One per talent and test: a better pass moves it to that attempt (its score) under the same uid,
+ * so a link already shared shows the better score.
+ */
 export const certificates = pgTable(
   'certificates',
   {
@@ -173,11 +177,15 @@ export const certificates = pgTable(
     talentId: integer('talent_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    testId: integer('test_id')
+      .notNull()
+      .references(() => tests.id, { onDelete: 'cascade' }),
     issuedAt: at('issued_at').notNull(),
   },
   (t) => [
     uniqueIndex('certificates_uid_unique').on(t.uid),
     uniqueIndex('certificates_attempt_unique').on(t.attemptId),
+    uniqueIndex('certificates_talent_test_unique').on(t.talentId, t.testId),
     index('certificates_talent_idx').on(t.talentId, t.issuedAt.desc()),
   ],
 );

@@ -68,6 +68,28 @@ export function signupAttemptMail(to: { email: string; fullname: string }, login
   });
 }
 
+/**
+ * To the owner of a deactivated account whose email someone tried to sign up with: the answer to
+ * the sign-up is the usual one, so only the owner learns that the email is closed, and how to come
+ * back.
+ */
+export function deactivatedSignupMail(
+  to: { email: string; fullname: string },
+  contactLink: string,
+): OutgoingMail {
+  return composeMail({
+    to: to.email,
+    subject: 'Someone tried to sign up with your email',
+    paragraphs: [
+      `Hi ${to.fullname},`,
+      'Someone just tried to create a new Talent account with your email address. Your account with this email was deactivated, so nothing was created.',
+      'If you would like to use Talent again, write to us and we will reopen your account:',
+      { link: contactLink, label: 'Contact us' },
+      'If it was not you, you can ignore this mail.',
+    ],
+  });
+}
+
 /** To the owner of an account whose password was tried wrongly many times. */
 export function signinFailuresMail(to: { email: string; fullname: string }, loginLink: string): OutgoingMail {
   return composeMail({

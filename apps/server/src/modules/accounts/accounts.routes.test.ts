@@ -1,4 +1,6 @@
 import { accountMessages } from '@talent/contract';
+import { schema } from '@talent/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { tokenFromMailbox } from './testing/mail-tokens.ts';
@@ -70,10 +72,31 @@ describe('sign-up', () => {
     expect(await tokenFromMailbox(server, email, 'verify')).toMatch(/^[\w-]{40,}$/);
   });
 
-  it('creates an employer account when the source header says employer', async () => {
-    const answer = await signupAs(freshEmail('hr'), { source: 'employer' });
-    expect(answer.status).toBe(201);
-    expect(answer.body.data.type).toBe('employer');
+  it('refuses an employer sign-up with a 403 and makes nothing: this app serves no employer', async () => {
+    const email = freshEmail('hr');
+    const answer = await signupAs(email, { source: 'employer' });
+    expect(answer.status).toBe(403);
+    expect(answer.body.meta.message).toBe(accountMessages.employerSignupClosed);
+    expect(await server.mailboxLinks(email)).toEqual([]);
+    const [made] = await server.db.select().from(schema.users).where(eq(schema.users.email, email));
+    expect(made).toBeUndefined();
+  });
+
+  it('tells the owner of a deactivated account, and only by mail, that its email is closed and how to come back', async () => {
+    const { email, token } = await verifiedTalent();
+    const deactivated = await server.request({
+      method: 'POST',
+      url: '/api/auth/account/deactivate',
+      headers: bearer(token),
+    });
+    expect(deactivated.status).toBe(200);
+    const fresh = await signupAs(freshEmail());
+    const again = await signupAs(email);
+    expect({ status: again.status, body: again.body }).toEqual({
+      status: fresh.status,
+      body: { ...fresh.body, data: { ...fresh.body.data, email } },
+    });
+    expect(await server.mailboxLinks(email)).toContain('http://talent.test/contact-us');
   });
 
   it('answers a taken email, whatever its casing, exactly as a new one, keeps one account and tells its owner once an hour', async () => {
@@ -167,13 +190,9 @@ describe('sign-in', () => {
     expect([unverifiedWrongPassword.status, unverifiedWrongPassword.body]).toEqual([400, wrongPassword.body]);
   });
 
-  it('tells the employer account apart by its type', async () => {
-    const email = freshEmail('hr');
-    await signupAs(email, { source: 'employer' });
-    await server.request({
-      method: 'GET',
-      url: `${auth}/verify?token=${await tokenFromMailbox(server, email, 'verify')}`,
-    });
+  it('tells an employer account (made outside this app) apart by its type', async () => {
+    const { email } = await verifiedTalent(freshEmail('hr'));
+    await server.db.update(schema.users).set({ type: 'employer' }).where(eq(schema.users.email, email));
     const answer = await signin(email);
     expect(answer.body.data.type).toBe('employer');
   });

@@ -17,6 +17,7 @@ import type { AttemptLimiter } from '../../platform/limits/attempt-limits.ts';
 import type { Mailer, OutgoingMail } from '../../platform/mail/mailer.ts';
 import type { AfterAnswer } from '../../platform/work/after-answer.ts';
 import {
+  deactivatedSignupMail,
   passwordChangedMail,
   passwordResetMail,
   signinFailuresMail,
@@ -94,6 +95,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
   }
 
   const loginPage = new URL('/login', options.publicUrl).toString();
+  const contactPage = new URL('/contact-us', options.publicUrl).toString();
 
   /** Failures of one account from one address; an email holds no space, so the prefix is exact. */
   function pairKey(email: string, ip: string): string {
@@ -114,7 +116,10 @@ export function createAccountsService(options: AccountsServiceOptions) {
   async function tellOwnerOfSignupAttempt(email: string) {
     if (!(await attempts.firstInWindow(`signup:taken-mail:${email}`, limits.signupTakenMailEveryMs))) return;
     const user = await repository.findUserByEmail(email);
-    if (user && !user.deactivatedAt) await send(signupAttemptMail(user, loginPage));
+    if (!user) return;
+    await send(
+      user.deactivatedAt ? deactivatedSignupMail(user, contactPage) : signupAttemptMail(user, loginPage),
+    );
   }
 
   return {
@@ -127,8 +132,12 @@ export function createAccountsService(options: AccountsServiceOptions) {
       ip: string,
       source?: string,
     ) {
+      // This app serves no employer (spec section 1): employer accounts are not made from the public form.
+      if (source === signupSources.employer) {
+        throw new AppError(403, 'FORBIDDEN', accountMessages.employerSignupClosed);
+      }
       refuseCommonPassword(body.password);
-      const type: UserType = source === signupSources.employer ? 'employer' : 'talent';
+      const type: UserType = 'talent';
       const email = normalizeEmail(body.email);
       await attempts.spend(`signup:ip:${ip}`, limits.signupPerIp);
       await attempts.spend(`signup:account:${email}`, limits.signupPerAccount);
@@ -139,7 +148,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
         passwordCreated: true,
         fullname: body.fullname.trim(),
         phone: body.phone.trim(),
-        onboarded: type !== 'talent',
+        onboarded: false,
         createdAt: now(),
         updatedAt: now(),
       });

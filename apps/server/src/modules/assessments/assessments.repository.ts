@@ -1,5 +1,19 @@
 import { type Database, schema } from '@talent/db';
-import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 const {
   certificates,
@@ -99,6 +113,29 @@ const certificateColumns = {
   score: sql<number>`round(${testAttempts.correctCount} * 100.0 / greatest(${questionCount}, 1))::int`,
   issuedAt: certificates.issuedAt,
 };
+
+/**
+ * Issues the talent's one certificate for the test, or moves the one it has to this attempt when
+ * this attempt scored better (the uid stays, so a shared link shows the better score). True when
+ * a certificate was issued that the talent did not have.
+ */
+async function issueCertificate(
+  db: Database,
+  certificate: { uid: string; attemptId: number; talentId: number; testId: number; issuedAt: Date },
+): Promise<boolean> {
+  const correctCountOf = (attemptId: SQL) =>
+    sql`(select a.correct_count from test_attempts a where a.id = ${attemptId})`;
+  const [stored] = await db
+    .insert(certificates)
+    .values(certificate)
+    .onConflictDoUpdate({
+      target: [certificates.talentId, certificates.testId],
+      set: { attemptId: certificate.attemptId, issuedAt: certificate.issuedAt },
+      setWhere: sql`${correctCountOf(sql`excluded.attempt_id`)} > ${correctCountOf(sql`${certificates.attemptId}`)}`,
+    })
+    .returning({ uid: certificates.uid });
+  return stored?.uid === certificate.uid;
+}
 
 export function createAssessmentsRepository(db: Database) {
   async function withCategories(rows: Omit<TestRow, 'categories'>[]): Promise<TestRow[]> {
@@ -334,9 +371,10 @@ export function createAssessmentsRepository(db: Database) {
     /**
      * Records one answer or skip in one transaction: the attempt moves on only from the question
      * it is on, before its deadline, while it is open, so of two tabs (or a retry) only one counts.
-     * False when another request moved the attempt first.
+     * 'stale' when another request moved the attempt first; 'certified' when the answer ended it
+     * with a certificate the talent did not have.
      */
-    async recordAnswer(move: AnswerMove): Promise<boolean> {
+    async recordAnswer(move: AnswerMove): Promise<'stale' | 'moved' | 'certified'> {
       return db.transaction(async (tx) => {
         const moved = await tx
           .update(testAttempts)
@@ -354,9 +392,9 @@ export function createAssessmentsRepository(db: Database) {
               gt(testAttempts.deadlineAt, move.now),
             ),
           )
-          .returning({ talentId: testAttempts.talentId });
+          .returning({ talentId: testAttempts.talentId, testId: testAttempts.testId });
         const [attempt] = moved;
-        if (!attempt) return false;
+        if (!attempt) return 'stale';
         await tx.insert(testAttemptAnswers).values({
           attemptId: move.attemptId,
           questionId: move.questionId,
@@ -364,15 +402,16 @@ export function createAssessmentsRepository(db: Database) {
           durationMs: move.durationMs,
           answeredAt: move.now,
         });
-        if (move.certificateUid) {
-          await tx.insert(certificates).values({
+        const issued =
+          move.certificateUid !== null &&
+          (await issueCertificate(tx as unknown as Database, {
             uid: move.certificateUid,
             attemptId: move.attemptId,
             talentId: attempt.talentId,
+            testId: attempt.testId,
             issuedAt: move.now,
-          });
-        }
-        return true;
+          }));
+        return issued ? 'certified' : 'moved';
       });
     },
 
@@ -397,25 +436,29 @@ export function createAssessmentsRepository(db: Database) {
             ),
           )
           .returning();
-        if (ended && certificateUid) {
-          await tx.insert(certificates).values({
-            uid: certificateUid,
-            attemptId: ended.id,
-            talentId: ended.talentId,
-            issuedAt: attempt.deadlineAt,
-          });
+        if (ended) {
+          const issued =
+            certificateUid !== null &&
+            (await issueCertificate(tx as unknown as Database, {
+              uid: certificateUid,
+              attemptId: ended.id,
+              talentId: ended.talentId,
+              testId: ended.testId,
+              issuedAt: attempt.deadlineAt,
+            }));
+          return { attempt: ended, certificateIssued: issued };
         }
-        if (ended) return { attempt: ended, certificateIssued: certificateUid !== null };
         const [current] = await tx.select().from(testAttempts).where(eq(testAttempts.id, attempt.id));
         return { attempt: current ?? attempt, certificateIssued: false };
       });
     },
 
-    async certificateOfAttempt(attemptId: number): Promise<string | undefined> {
+    /** The talent's certificate for the test, whichever attempt earned it. */
+    async certificateOfTest(talentId: number, testId: number): Promise<string | undefined> {
       const [row] = await db
         .select({ uid: certificates.uid })
         .from(certificates)
-        .where(eq(certificates.attemptId, attemptId));
+        .where(and(eq(certificates.talentId, talentId), eq(certificates.testId, testId)));
       return row?.uid;
     },
 
@@ -483,7 +526,14 @@ export function createAssessmentsRepository(db: Database) {
         .from(testAttempts)
         .innerJoin(tests, eq(tests.id, testAttempts.testId))
         .innerJoin(users, eq(users.id, testAttempts.talentId))
-        .where(and(eq(tests.contestId, contestId), isNotNull(testAttempts.finishedAt)))
+        // A deactivated talent has left: their name is no longer shown to other talents.
+        .where(
+          and(
+            eq(tests.contestId, contestId),
+            isNotNull(testAttempts.finishedAt),
+            isNull(users.deactivatedAt),
+          ),
+        )
         .groupBy(testAttempts.talentId, users.fullname)
         .orderBy(desc(score), asc(duration), asc(testAttempts.talentId))
         .limit(size);

@@ -1,6 +1,8 @@
 import {
   answerAssessmentQuestion,
   answerChallengeQuestion,
+  assessmentErrorTypes,
+  assessmentLimits,
   assessmentMessages,
   countAssessments,
   downloadCertificate,
@@ -285,14 +287,16 @@ describe('a quiz attempt on the server clock', () => {
     expect(row?.nextPosition).toBe(2);
   });
 
-  it("keeps a talent out of another talent's attempt, view and report", async () => {
+  it("keeps a talent out of another talent's attempt, view and report; their ids answer as missing ones", async () => {
     const theirs = await start(budi);
     const attempt = theirs.body.data;
     const question = attempt.question as Question;
+    const missing = await skip(putri, 2_000_000_000, question.id);
+    expect(missing.status).toBe(404);
     const intrude = await answer(putri, attempt.attempt_id, question.id, (await optionsOf(question)).right);
-    expect(intrude.status).toBe(403);
+    expect({ status: intrude.status, body: intrude.body }).toEqual({ status: 404, body: missing.body });
     const skipIn = await skip(putri, attempt.attempt_id, question.id);
-    expect(skipIn.status).toBe(403);
+    expect(skipIn.status).toBe(404);
     const view = await server.inject(
       getTalentAssessment,
       { params: { id: javascriptQuiz, talentId: budi.id } },
@@ -304,7 +308,7 @@ describe('a quiz attempt on the server clock', () => {
       { params: { id: javascriptQuiz, attemptId: attempt.attempt_id } },
       { token: putri.token },
     );
-    expect(report.status).toBe(403);
+    expect(report.status).toBe(404);
     const startFor = await server.inject(
       startAssessmentAttempt,
       { body: { talent_id: budi.id, assessment_id: javascriptQuiz } },
@@ -325,7 +329,11 @@ describe('a quiz attempt on the server clock', () => {
     const ahead = await skip(budi, attempt.attempt_id, later);
     expect(ahead.status).toBe(409);
     expect(ahead.body.fields).toEqual({ question_id: assessmentMessages.notCurrentQuestion });
-    const javascriptOption = await optionsOf((await start(putri)).body.data.question as Question);
+    const [javascriptQuestion] = await server.db
+      .select({ id: schema.testQuestions.id })
+      .from(schema.testQuestions)
+      .where(and(eq(schema.testQuestions.testId, javascriptQuiz), eq(schema.testQuestions.position, 1)));
+    const javascriptOption = await optionsOf(javascriptQuestion as Question);
     const foreign = await answer(budi, attempt.attempt_id, question.id, javascriptOption.right);
     expect(foreign.status).toBe(400);
     expect(foreign.body.fields).toEqual({ option_id: assessmentMessages.optionNotOfQuestion });
@@ -424,6 +432,23 @@ describe('contests', () => {
     expect(submissions.body.data[0]?.certificate_uid).toMatch(/^[0-9A-F]{16}$/);
   });
 
+  it("leaves a deactivated talent's name off the leaderboard", async () => {
+    const wati = await server.signInAs('wati.quiz@example.com');
+    await runChallenge(wati, javascriptSpeedRound, 4, 5);
+    const onBoard = async () =>
+      (
+        await server.inject(getContestLeaderboard, { params: { id: codeSprint } }, { token: putri.token })
+      ).body.data.map((entry) => entry.talent_id);
+    expect(await onBoard()).toContain(wati.id);
+    const deactivated = await server.request({
+      method: 'POST',
+      url: '/api/auth/account/deactivate',
+      headers: { authorization: `Bearer ${wati.token}` },
+    });
+    expect(deactivated.status).toBe(200);
+    expect(await onBoard()).not.toContain(wati.id);
+  });
+
   it('answers CONTEST_EXPIRED once the time of a challenge is over, on answer and on start', async () => {
     const started = await startChallenge(putri, seededTestIds.lightningRound);
     const state = started.body.data;
@@ -463,7 +488,7 @@ describe('contests', () => {
       { body: { test_attempt_id: theirs.body.data.attempt_id, test_question_id: question.id, duration: 1 } },
       { token: putri.token },
     );
-    expect(intrude.status).toBe(403);
+    expect(intrude.status).toBe(404);
     const startFor = await server.inject(
       startChallengeAttempt,
       { body: { talent_id: budi.id, test_id: sqlPuzzle, notified: true } },
@@ -601,5 +626,64 @@ describe('the contest survey', () => {
     const intrude = await sendSurvey(putri, 'answers[0][survey_source_id]=2', 'contest', budi);
     expect(intrude.status).toBe(403);
     expect(saveContestSurvey.successStatus).toBe(201);
+  });
+});
+
+/** Last, since the cool-down moves the shared clock on by weeks. */
+describe('retaking a quiz', () => {
+  it('keeps one certificate per quiz under one id: a better pass after the cool-down raises its score', async () => {
+    const dayMs = 86_400_000;
+    const cooldownMs = assessmentLimits.retakeCooldownDays * dayMs;
+    const quiz = 4;
+    let dewi = await server.signInAs('dewi.quiz@example.com');
+    /** Takes the quiz to its end, answering the first `wrong` questions wrongly. */
+    async function take(wrong: number) {
+      const started = await start(dewi, quiz);
+      expect(started.status).toBe(200);
+      let state = started.body.data;
+      for (let n = 0; state.question; n += 1) {
+        const options = await optionsOf(state.question);
+        state = (
+          await answer(dewi, state.attempt_id, state.question.id, n < wrong ? options.wrong : options.right)
+        ).body.data;
+      }
+      const view = await server.inject(
+        getTalentAssessment,
+        { params: { id: quiz, talentId: dewi.id } },
+        { token: dewi.token },
+      );
+      return view.body.data;
+    }
+    const certificatesOfDewi = async () =>
+      (await server.inject(lookUpCertificates, { query: { talent_id: dewi.id } }, { token: dewi.token })).body
+        .data;
+
+    const first = await take(1);
+    const uid = first.last_result?.certificate_uid;
+    expect(uid).toMatch(/^[0-9A-F]{16}$/);
+    expect(first.retake_at).toBe(new Date(server.clock.now().getTime() + cooldownMs).toISOString());
+    const tooSoon = await start(dewi, quiz);
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body.meta).toMatchObject({
+      type: assessmentErrorTypes.retakeTooSoon,
+      message: assessmentMessages.retakeTooSoon,
+    });
+
+    server.clock.advance(cooldownMs);
+    dewi = await server.signInAs('dewi.quiz@example.com');
+    const better = await take(0);
+    expect(better.last_result).toMatchObject({ score: 100, certificate_uid: uid });
+    expect(await certificatesOfDewi()).toEqual([expect.objectContaining({ uid, score: 100 })]);
+
+    server.clock.advance(cooldownMs);
+    dewi = await server.signInAs('dewi.quiz@example.com');
+    const worse = await take(2);
+    expect(worse.last_result).toMatchObject({ passed: true, certificate_uid: uid });
+    expect(await certificatesOfDewi()).toEqual([expect.objectContaining({ uid, score: 100 })]);
+    const notices = await server.db
+      .select({ urlAction: schema.notifications.urlAction })
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, dewi.id));
+    expect(notices).toEqual([{ urlAction: `/talent/certificate/${uid}` }]);
   });
 });

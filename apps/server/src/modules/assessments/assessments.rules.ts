@@ -1,4 +1,4 @@
-import type { AttemptStatus } from '@talent/contract';
+import { type AttemptStatus, assessmentLimits } from '@talent/contract';
 
 /**
  * The rules of a timed test, pure so they are tested without a database. The server's clock is
@@ -33,6 +33,17 @@ export function attemptStatusOf(
   if (attempt.nextPosition > questionCount) return 'finish';
   if (attempt.finishedAt || attempt.deadlineAt.getTime() <= now.getTime()) return 'timesup';
   return 'question';
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * When a quiz may be taken again after the attempt that ended at `endedAt` (the cool-down), or
+ * null when it may be now.
+ */
+export function retakeAtOf(endedAt: Date, now: Date): Date | null {
+  const retakeAt = new Date(endedAt.getTime() + assessmentLimits.retakeCooldownDays * dayMs);
+  return retakeAt.getTime() > now.getTime() ? retakeAt : null;
 }
 
 /** What is left of the time by the server's clock, never below zero. */

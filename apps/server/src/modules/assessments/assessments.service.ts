@@ -22,6 +22,7 @@ import {
   contestStatusOf,
   earnsCertificate,
   remainingMsOf,
+  retakeAtOf,
   scoreOf,
 } from './assessments.rules.ts';
 import {
@@ -124,15 +125,18 @@ export function createAssessmentsService(deps: {
   async function resultOf(attempt: AttemptRow, test: TestRow): Promise<AttemptResult> {
     const score = scoreOf(attempt.correctCount, test.questionCount);
     const completed = attempt.nextPosition > test.questionCount;
+    const passed = earnsCertificate(
+      { passPercent: test.passPercent, isChallenge: kindOf(test) === 'challenge' },
+      score,
+      completed,
+    );
     return {
       attempt_id: attempt.id,
       score,
-      passed: earnsCertificate(
-        { passPercent: test.passPercent, isChallenge: kindOf(test) === 'challenge' },
-        score,
-        completed,
-      ),
-      certificate_uid: (await repository.certificateOfAttempt(attempt.id)) ?? null,
+      passed,
+      certificate_uid: passed
+        ? ((await repository.certificateOfTest(attempt.talentId, test.id)) ?? null)
+        : null,
       finished_at: (attempt.finishedAt ?? attempt.deadlineAt).toISOString(),
     };
   }
@@ -143,8 +147,8 @@ export function createAssessmentsService(deps: {
     talentId: number,
   ): Promise<{ attempt: AttemptRow; test: TestRow }> {
     const attempt = await repository.attempt(attemptId);
-    if (!attempt) throw notFound();
-    if (attempt.talentId !== talentId) throw forbidden();
+    // Another talent's attempt answers as a missing one, so its id tells nothing.
+    if (!attempt || attempt.talentId !== talentId) throw notFound();
     const test = await repository.test(attempt.testId);
     if (!test) throw notFound();
     return { attempt: await settle(attempt, test), test };
@@ -155,10 +159,12 @@ export function createAssessmentsService(deps: {
     const latest = await repository.latestAttempt(testId, talentId);
     const current = latest && (await settle(latest, test));
     const ended = current?.finishedAt ? current : await repository.latestEndedAttempt(testId, talentId);
+    const retakeAt = kind === 'quiz' && current?.finishedAt ? retakeAtOf(current.finishedAt, now()) : null;
     return {
       assessment: assessmentOf(test),
       attempt: current ? await stateOf(current, test) : null,
       last_result: ended ? await resultOf(ended, test) : null,
+      retake_at: retakeAt?.toISOString() ?? null,
     };
   }
 
@@ -221,8 +227,8 @@ export function createAssessmentsService(deps: {
       const fresh = await repository.attempt(attempt.id);
       if (!fresh) throw notFound();
       attempt = await settle(fresh, test);
-      if (moved) {
-        if (uid) await announceCertificate(talentId, test, uid);
+      if (moved !== 'stale') {
+        if (uid && moved === 'certified') await announceCertificate(talentId, test, uid);
         return stateOf(attempt, test);
       }
     }
@@ -267,13 +273,19 @@ export function createAssessmentsService(deps: {
 
     talentQuiz: (testId: number, talentId: number) => talentView(testId, talentId, 'quiz'),
 
-    /** Resumes the open attempt where it is, with the time left; otherwise starts a new one. */
+    /**
+     * Resumes the open attempt where it is, with the time left; otherwise starts a new one, once
+     * the cool-down after the last attempt has run.
+     */
     async startQuiz(talentId: number, testId: number): Promise<Attempt> {
       const test = await testOf(testId, 'quiz');
       const latest = await repository.latestAttempt(testId, talentId);
       const current = latest && (await settle(latest, test));
-      const attempt = current && !current.finishedAt ? current : await open(test, talentId);
-      return stateOf(attempt, test);
+      if (current && !current.finishedAt) return stateOf(current, test);
+      if (current?.finishedAt && retakeAtOf(current.finishedAt, now())) {
+        throw new AppError(409, assessmentErrorTypes.retakeTooSoon, assessmentMessages.retakeTooSoon);
+      }
+      return stateOf(await open(test, talentId), test);
     },
 
     answer: (talentId: number, kind: TestKind, input: AnswerInput) => move(talentId, kind, input),

@@ -518,30 +518,37 @@ describe('the dashboard reminder', () => {
 });
 
 describe('who may act', () => {
-  it('keeps talent A away from talent B’s application', async () => {
+  it('keeps talent A away from talent B’s application, whose id answers as a missing one', async () => {
+    const missing = await server.inject(
+      getActivity,
+      { params: { id: 2_000_000_000 } },
+      { token: putri.token },
+    );
+    expect(missing.status).toBe(404);
     const { id, scheduleId, slot } = await invitedApplication(budi);
-    expect((await confirm(id, scheduleId, slot, putri)).status).toBe(403);
-    expect((await server.inject(getActivity, { params: { id } }, { token: putri.token })).status).toBe(403);
+    expect((await confirm(id, scheduleId, slot, putri)).status).toBe(404);
+    const foreign = await server.inject(getActivity, { params: { id } }, { token: putri.token });
+    expect({ status: foreign.status, body: foreign.body }).toEqual({ status: 404, body: missing.body });
     const suggest = await server.inject(
       suggestInterviewTime,
       { body: { id: scheduleId, role_talent_id: id, time_4: jakartaTen(5) } },
       { token: putri.token },
     );
-    expect(suggest.status).toBe(403);
+    expect(suggest.status).toBe(404);
     const reject = await server.inject(
       rejectActivity,
       { body: { role_talent_id: id, reasons: [{ rejection_reason_id: 1 }] } },
       { token: putri.token },
     );
-    expect(reject.status).toBe(403);
-    expect((await answer(id, { status: 12 }, putri)).status).toBe(403);
+    expect(reject.status).toBe(404);
+    expect((await answer(id, { status: 12 }, putri)).status).toBe(404);
     const asBudi = await server.inject(
       answerOffer,
       { body: { role_talent_id: id, talent_id: budi.id, status: 12 } },
       { token: putri.token },
     );
     expect(asBudi.status).toBe(403);
-    expect((await payslip(id, { bytes: smallPdf, name: 'x.pdf' }, putri)).status).toBe(403);
+    expect((await payslip(id, { bytes: smallPdf, name: 'x.pdf' }, putri)).status).toBe(404);
     const others = await server.inject(
       listActivities,
       { params: { id: budi.id }, query: {} },

@@ -1,5 +1,5 @@
 import { type ActivityDetail, type HiringState, hiringMessages } from '@talent/contract';
-import { AppError, forbidden, notFound } from '../../platform/errors/app-error.ts';
+import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { EventPublisher } from '../../platform/events/events.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { type Command, decide } from './hiring.machine.ts';
@@ -33,8 +33,10 @@ function modalFor(state: HiringState): number {
 export function createHiringService({ repository, now, events, storage }: HiringServiceDeps) {
   async function load(applicationId: number, actor: Actor): Promise<ProcessRecord> {
     const record = await repository.findProcess(applicationId);
-    if (!record) throw notFound(hiringMessages.noApplication);
-    if (actor !== 'staff' && record.talentId !== actor.talentId) throw forbidden();
+    // Another talent's application answers as a missing one, so its id tells nothing.
+    if (!record || (actor !== 'staff' && record.talentId !== actor.talentId)) {
+      throw notFound(hiringMessages.noApplication);
+    }
     return record;
   }
 

@@ -40,14 +40,15 @@ export async function alertById(db: Database, alertId: number): Promise<JobAlert
   return rows[0];
 }
 
-export async function countAlertsOf(db: Database, talentId: number): Promise<number> {
-  const [row] = await db.select({ alerts: count() }).from(jobAlerts).where(eq(jobAlerts.talentId, talentId));
-  return row?.alerts ?? 0;
-}
-
-/** Stores the alert, checked from now; undefined when the talent has this search already. */
-export async function insertAlert(
+/**
+ * Stores the alert, checked from now, when the talent has fewer than `limit`: 'full' when it has
+ * that many, 'duplicate' when it has this search already. The count and the insert run under a
+ * lock on the talent's account row, so parallel saves take turns and never pass the limit
+ * together (a check before the insert let 30 parallel saves store 17-21).
+ */
+export async function insertAlertWithin(
   db: Database,
+  limit: number,
   alert: {
     talentId: number;
     search: string;
@@ -56,25 +57,34 @@ export async function insertAlert(
     frequency: 'daily' | 'weekly';
     at: Date;
   },
-): Promise<JobAlertRow | undefined> {
-  const [stored] = await db
-    .insert(jobAlerts)
-    .values({
-      talentId: alert.talentId,
-      search: alert.search,
-      positionCategoryId: alert.positionCategoryId,
-      cityId: alert.cityId,
-      frequency: alert.frequency,
-      createdAt: alert.at,
-      checkedAt: alert.at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: jobAlerts.id });
-  if (!stored) return undefined;
-  const { rows } = await db.execute<JobAlertRow>(
-    sql`select ${alertColumns} from job_alerts a ${alertJoins} where a.id = ${stored.id}`,
-  );
-  return rows[0];
+): Promise<JobAlertRow | 'full' | 'duplicate'> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from users where id = ${alert.talentId} for update`);
+    const [row] = await tx
+      .select({ alerts: count() })
+      .from(jobAlerts)
+      .where(eq(jobAlerts.talentId, alert.talentId));
+    if ((row?.alerts ?? 0) >= limit) return 'full' as const;
+    const [inserted] = await tx
+      .insert(jobAlerts)
+      .values({
+        talentId: alert.talentId,
+        search: alert.search,
+        positionCategoryId: alert.positionCategoryId,
+        cityId: alert.cityId,
+        frequency: alert.frequency,
+        createdAt: alert.at,
+        checkedAt: alert.at,
+      })
+      .onConflictDoNothing()
+      .returning({ id: jobAlerts.id });
+    if (!inserted) return 'duplicate' as const;
+    const { rows } = await tx.execute<JobAlertRow>(
+      sql`select ${alertColumns} from job_alerts a ${alertJoins} where a.id = ${inserted.id}`,
+    );
+    // The row this transaction has just stored.
+    return rows[0] as JobAlertRow;
+  });
 }
 
 export async function deleteAlert(db: Database, talentId: number, alertId: number): Promise<boolean> {

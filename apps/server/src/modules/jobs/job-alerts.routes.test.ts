@@ -174,4 +174,18 @@ describe('job alerts', () => {
     expect(tooMany.body.error).toBe(jobAlertMessages.tooMany);
     expect((await save(budi, { search: 'not mine', frequency: 'weekly' }, putri)).status).toBe(403);
   });
+
+  it('stores at most 10 of 30 alerts saved at the same moment, and says so to the rest', async () => {
+    const sari = await server.signInAs('sari.alerts@example.com');
+    const saves = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => save(sari, { search: `parallel${n}`, frequency: 'daily' })),
+    );
+    expect(saves.filter((answer) => answer.status === 200)).toHaveLength(jobAlertLimits.perTalent);
+    const refused = saves.filter((answer) => answer.status !== 200);
+    expect(refused.map((answer) => answer.body.error)).toEqual(
+      Array(30 - jobAlertLimits.perTalent).fill(jobAlertMessages.tooMany),
+    );
+    const stored = await server.inject(listJobAlerts, { params: { id: sari.id } }, { token: sari.token });
+    expect(stored.body.data).toHaveLength(jobAlertLimits.perTalent);
+  });
 });

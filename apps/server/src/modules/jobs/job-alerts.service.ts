@@ -11,10 +11,9 @@ import type { EventPublisher } from '../../platform/events/events.ts';
 import {
   alertById,
   alertsOf,
-  countAlertsOf,
   deleteAlert,
   dueAlerts,
-  insertAlert,
+  insertAlertWithin,
   type JobAlertRow,
   markChecked,
   newJobsFor,
@@ -113,9 +112,7 @@ export function createJobAlertsService({
     },
 
     async create(talentId: number, body: JobAlertBody): Promise<JobAlert> {
-      if ((await countAlertsOf(db, talentId)) >= jobAlertLimits.perTalent)
-        throw new AppError(409, 'CONFLICT', jobAlertMessages.tooMany);
-      const stored = await insertAlert(db, {
+      const stored = await insertAlertWithin(db, jobAlertLimits.perTalent, {
         talentId,
         search: searchWords(body.search).join(' '),
         positionCategoryId: body.specialization,
@@ -125,7 +122,8 @@ export function createJobAlertsService({
       }).catch((error: unknown) => {
         throw unknownOptionOf(error) ?? error;
       });
-      if (!stored) throw conflict(jobAlertMessages.duplicate);
+      if (stored === 'full') throw new AppError(409, 'CONFLICT', jobAlertMessages.tooMany);
+      if (stored === 'duplicate') throw conflict(jobAlertMessages.duplicate);
       return jobAlertOf(stored);
     },
 

@@ -1,6 +1,7 @@
 import { markAllNotificationsRead, sendNotification } from '@talent/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connectSse, type ReceivedEvent } from '../../testing/sse-client.ts';
+import { liveStreamLimits } from '../../platform/live/talent-stream.ts';
+import { connectSse, type ReceivedEvent, type SseConnection } from '../../testing/sse-client.ts';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
 
 let server: TestApp;
@@ -90,4 +91,35 @@ it('lets only staff send a notification, and not to someone who is no talent', a
     { token: staff.token },
   );
   expect(outside.status).toBe(400);
+});
+
+it('keeps 10 streams open per talent: one more closes the oldest, and the rest stay live', async () => {
+  const auth = { authorization: `Bearer ${other.token}` };
+  const pages: SseConnection[] = [];
+  for (let n = 0; n < liveStreamLimits.perTalent; n += 1) {
+    const page = await connectSse(streamOf(other.id), auth);
+    await page.next(countOf(0));
+    pages.push(page);
+  }
+  const newest = await connectSse(streamOf(other.id), auth);
+  await newest.next(countOf(0));
+  const [oldest, ...rest] = pages;
+  await oldest?.ended;
+  expect(rest.every((page) => page.isOpen())).toBe(true);
+  expect(newest.isOpen()).toBe(true);
+  for (const page of [...rest, newest]) page.close();
+});
+
+it('keeps 200 streams open per address, whoever opened them, closing the oldest past that', async () => {
+  const pages: SseConnection[] = [];
+  for (let n = 0; n <= liveStreamLimits.perAddress; n += 1) {
+    const someone = await server.signInAs(`live.crowd${n}@example.com`);
+    const page = await connectSse(streamOf(someone.id), { authorization: `Bearer ${someone.token}` });
+    await page.next(countOf(0));
+    pages.push(page);
+  }
+  const [oldest, ...rest] = pages;
+  await oldest?.ended;
+  expect(rest.every((page) => page.isOpen())).toBe(true);
+  for (const page of rest) page.close();
 });

@@ -52,6 +52,10 @@ beforeAll(async () => {
     } else if (request.url === '/to-loopback') {
       response.writeHead(302, { location: 'http://127.0.0.1:9/secret' });
       response.end();
+    } else if (request.url?.startsWith('/to?')) {
+      const target = new URL(request.url, 'http://pages.test').searchParams.get('where') ?? '';
+      response.writeHead(302, { location: target });
+      response.end();
     } else if (request.url === '/cut-off') {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.write('<html><head><title>Half a');
@@ -101,6 +105,15 @@ function preview(url: string) {
   });
 }
 
+/** IPv6 spellings of loopback and private addresses, and ranges no public site is on (issue 29). */
+const ipv6Forms = [
+  'http://[::127.0.0.1]/',
+  'http://[2002:7f00:1::]/',
+  'http://[64:ff9b::7f00:1]/',
+  'http://[64:ff9b:1::a00:1]/',
+  'http://[fec0::1]/',
+];
+
 describe('POST /meta-html', () => {
   it('reads the title, description and image of a page on an allowed host', async () => {
     const { status, body } = await preview(`${allowed}/article`);
@@ -123,6 +136,7 @@ describe('POST /meta-html', () => {
       'http://[::1]/',
       'http://[::ffff:127.0.0.1]/',
       'http://0.0.0.0/',
+      ...ipv6Forms,
     ]) {
       const { status, body } = await preview(url);
       expect(status, url).toBe(400);
@@ -133,7 +147,8 @@ describe('POST /meta-html', () => {
   });
 
   it('refuses a redirect to a private or loopback address, and an oversized page', async () => {
-    for (const path of ['/to-private', '/to-loopback']) {
+    const redirects = ipv6Forms.map((form) => `/to?where=${encodeURIComponent(form)}`);
+    for (const path of ['/to-private', '/to-loopback', ...redirects]) {
       const { status, body } = await preview(`${allowed}${path}`);
       expect(status, path).toBe(400);
       expect(body.fields.url, path).toBe(linkFetchMessages.notPublic);

@@ -3,8 +3,11 @@ import type { FastifyRequest } from 'fastify';
 /** Headers that carry credentials: never written to the log. */
 export const redactedLogPaths = ['req.headers.authorization', 'req.headers.cookie', 'req.headers.token'];
 
-/** Query parameters that carry a secret (mail links, sign-in callbacks). */
-const secretQuery = /([?&](?:token|verify_token|reset_token|code|state)=)[^&#]*/gi;
+/**
+ * Query parameters that carry a secret (mail links, sign-in callbacks, and a signed file link's
+ * signature, which opens the file without a session for hours).
+ */
+const secretQuery = /([?&](?:token|verify_token|reset_token|code|state|signature)=)[^&#]*/gi;
 
 /** The address as it may be logged: secrets in the query string replaced. */
 export function loggableUrl(url: string): string {

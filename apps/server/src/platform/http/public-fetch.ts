@@ -1,8 +1,9 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { linkFetchMessages } from '@talent/contract';
+import ipaddr from 'ipaddr.js';
 import { AppError } from '../errors/app-error.ts';
 
 /**
@@ -14,46 +15,21 @@ import { AppError } from '../errors/app-error.ts';
  * oversized answer is cut off.
  */
 
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
-}
+/** IPv6's global unicast block (RFC 4291): every address outside it is special in some way. */
+const globalUnicast = ipaddr.IPv6.parseCIDR('2000::/3');
 
-/** True for an address on the public internet; false for private, loopback, link-local and the like. */
+/**
+ * True for a global unicast address on the public internet; false for every range ipaddr.js names
+ * (private, loopback, link-local, carrier NAT, documentation, 6to4, Teredo, NAT64, multicast...)
+ * and, in IPv6, for anything outside 2000::/3 (IPv4-compatible `::a.b.c.d`, site-local `fec0::/10`).
+ * Only what is allowed is listed, so a form nobody thought of is refused. An IPv4-mapped IPv6
+ * address is judged as its IPv4 address.
+ */
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 4) return !blocked.check(address, 'ipv4');
-  if (family !== 6) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return isPublicAddress(mapped[1]);
-  return !blocked.check(address, 'ipv6');
+  if (!isIP(address)) return false;
+  const parsed = ipaddr.process(address);
+  if (parsed.range() !== 'unicast') return false;
+  return parsed.kind() === 'ipv4' || parsed.match(globalUnicast);
 }
 
 export interface PublicFetchOptions {

@@ -1,9 +1,42 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { bearerTokenOf } from '../access/session.ts';
 import type { AppContext } from '../app-context.ts';
 
 /** A comment line now and then keeps proxies from closing a quiet stream. */
 const keepAliveMs = 25_000;
+
+/**
+ * How many streams of one kind stay open per talent and per address; past either, the oldest is
+ * closed (a page whose stream closes reconnects on its own, so the newest pages stay live). One
+ * token once held 2,000 streams and slowed every other call from 16 ms to 2.8 s. Ten covers a
+ * talent's tabs and devices; an address is shared by everyone behind one carrier's or office's
+ * NAT, so it gets far more.
+ */
+export const liveStreamLimits = { perTalent: 10, perAddress: 200 };
+
+/** An open stream, closed by its page, by the server's shutdown or to make room for a newer one. */
+interface OpenStream {
+  close(): void;
+}
+
+/** Open streams by a key (a talent, an address), oldest first; past `cap`, the oldest is closed. */
+function streamsBy<Key>(cap: number) {
+  const byKey = new Map<Key, Set<OpenStream>>();
+  return {
+    add(key: Key, stream: OpenStream) {
+      const streams = byKey.get(key) ?? new Set();
+      byKey.set(key, streams);
+      streams.add(stream);
+      // A Set keeps the order of insertion: its first stream is the oldest.
+      if (streams.size > cap) streams.values().next().value?.close();
+    },
+    remove(key: Key, stream: OpenStream) {
+      const streams = byKey.get(key);
+      streams?.delete(stream);
+      if (streams?.size === 0) byKey.delete(key);
+    },
+  };
+}
 
 /** What a stream sends after a wake-up: Server-Sent Events text, and where the next one starts. */
 export interface StreamBatch {
@@ -48,9 +81,11 @@ export async function registerTalentStream(
   const stopListening = await context.listen(options.channel, (payload) => {
     for (const wake of wakers.get(Number(payload)) ?? []) wake();
   });
-  const open = new Set<FastifyReply>();
+  const open = new Set<OpenStream>();
+  const ofTalent = streamsBy<number>(liveStreamLimits.perTalent);
+  const ofAddress = streamsBy<string>(liveStreamLimits.perAddress);
   app.addHook('onClose', async () => {
-    for (const reply of open) reply.raw.end();
+    for (const stream of open) stream.close();
     await stopListening();
   });
 
@@ -80,7 +115,6 @@ export async function registerTalentStream(
         'x-accel-buffering': 'no',
       });
       reply.raw.write('retry: 2000\n\n');
-      open.add(reply);
 
       let sending = Promise.resolve();
       const wake = () => {
@@ -98,12 +132,21 @@ export async function registerTalentStream(
       wakers.set(talentId, set);
       set.add(wake);
       const keepAlive = setInterval(() => reply.raw.write(': keep-alive\n\n'), keepAliveMs);
-      request.raw.on('close', () => {
-        clearInterval(keepAlive);
-        set.delete(wake);
-        if (set.size === 0) wakers.delete(talentId);
-        open.delete(reply);
-      });
+      const stream: OpenStream = {
+        close() {
+          if (!open.delete(stream)) return;
+          clearInterval(keepAlive);
+          set.delete(wake);
+          if (set.size === 0) wakers.delete(talentId);
+          ofTalent.remove(talentId, stream);
+          ofAddress.remove(request.ip, stream);
+          reply.raw.end();
+        },
+      };
+      open.add(stream);
+      ofTalent.add(talentId, stream);
+      ofAddress.add(request.ip, stream);
+      request.raw.on('close', () => stream.close());
       wake();
     },
   );

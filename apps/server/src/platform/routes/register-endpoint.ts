@@ -156,7 +156,9 @@ export function registerEndpoint<E extends Endpoint<z.$ZodType, z.$ZodType, z.$Z
       } as EndpointInput<E>);
       // What a call changed shows on the next request in every process, whatever they keep (decision 0097).
       if (endpoint.method !== 'GET') await request.server.platform.changes.heardAll();
-      if ((result as unknown) === reply) return reply;
+      // A reply is thenable: a handler that returns the reply it sent resolves, once the file is
+      // out, to undefined rather than to the reply, so whether it sent is asked of the reply.
+      if (reply.sent) return reply;
       reply.code(successStatus);
       return {
         data: result.data,

@@ -48,7 +48,25 @@ function endsWith(markers: readonly (string | Buffer)[]): ContentCheck {
  * PDF names that run or carry something when the file is opened: scripts, programs, attachments.
  * A CV or a portfolio needs none of them.
  */
-const activePdfContent = /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia)(?![A-Za-z])/;
+const activePdfName = /^(JavaScript|JS|Launch|EmbeddedFile|RichMedia)(?![A-Za-z])/;
+
+/** A PDF name: a slash and the regular characters up to a delimiter or white space. */
+const pdfName = /\/([^\s/<>[\]()%{}]*)/g;
+
+/**
+ * Whether PDF text names active content. A name may spell any byte as `#` and two hex digits
+ * (`/J#61vaScript` is `/JavaScript`, `/J#53` is `/JS`), and a reader decodes them, so each name is
+ * decoded before it is compared.
+ */
+function namesActiveContent(text: string): boolean {
+  for (const [, name = ''] of text.matchAll(pdfName)) {
+    const decoded = name.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+    if (activePdfName.test(decoded)) return true;
+  }
+  return false;
+}
 
 /** The end of a dictionary and the keyword that starts its stream's bytes. */
 const streamStart = />>\s*stream\r?\n/;
@@ -75,7 +93,7 @@ function pdfActiveContentCheck(): ContentCheck {
   const objectsAreClean = (deflated: Buffer) => {
     try {
       const objects = inflateSync(deflated, { maxOutputLength: objectStreamMaxInflated });
-      return !activePdfContent.test(objects.toString('latin1'));
+      return !namesActiveContent(objects.toString('latin1'));
     } catch {
       // Not inflatable within the bound: a bomb or a broken file; either way it cannot be checked.
       return false;
@@ -86,7 +104,7 @@ function pdfActiveContentCheck(): ContentCheck {
   const readObjects = (): boolean | 'more' => {
     const start = streamStart.exec(pending);
     const objects = start === null ? pending : pending.slice(0, start.index);
-    if (activePdfContent.test(objects)) return false;
+    if (namesActiveContent(objects)) return false;
     if (start === null) {
       pending = pending.slice(-objectTextCarry);
       return 'more';
@@ -125,7 +143,7 @@ function pdfActiveContentCheck(): ContentCheck {
         if (step !== true) return step === 'more';
       }
     },
-    end: () => stream === null && !activePdfContent.test(pending),
+    end: () => stream === null && !namesActiveContent(pending),
   };
 }
 

@@ -105,6 +105,18 @@ export const hostileFiles: readonly HostileFile[] = [
     bytes: () => pdfWith('/Names << /EmbeddedFiles << /Names [(a.exe) 2 0 R] >> >> /Type /EmbeddedFile'),
   },
   {
+    name: 'pdf-with-hex-escaped-javascript.pdf',
+    target: 'cv',
+    claimedType: 'application/pdf',
+    bytes: () => pdfWith('/OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >>'),
+  },
+  {
+    name: 'pdf-with-hex-escaped-launch.pdf',
+    target: 'cv',
+    claimedType: 'application/pdf',
+    bytes: () => pdfWith('/OpenAction << /S /#4C#61#75#6E#63#68 /F (cmd.exe) >>'),
+  },
+  {
     name: 'pdf-with-html-tail.pdf',
     target: 'cv',
     claimedType: 'application/pdf',
@@ -135,6 +147,13 @@ export const hostileFiles: readonly HostileFile[] = [
     claimedType: 'application/pdf',
     bytes: () =>
       pdfWithObjectStream('<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>'),
+  },
+  {
+    name: 'hex-escaped-javascript-in-object-stream.pdf',
+    target: 'cv',
+    claimedType: 'application/pdf',
+    bytes: () =>
+      pdfWithObjectStream('<< /Type /Catalog /OpenAction << /S /J#61vaScript /J#53 (app.alert(1)) >> >>'),
   },
   {
     name: 'object-stream-bomb.pdf',

@@ -23,6 +23,9 @@ export const assessments = {
     rules:
       'Answer each question before the time runs out. You can skip a question, but you cannot go back. The clock keeps running if you leave or reload the page.',
     pass: 'Score {{percent}}% or more to earn a certificate.',
+    cooldown:
+      'You can take this quiz again {{days}} days after each attempt. A better score updates your certificate.',
+    retakeOn: 'You can take this quiz again on {{date}}.',
     start: 'Start Quiz',
     resume: 'Continue Quiz',
     lastResult: 'Your last result: {{score}}%',

@@ -1,9 +1,11 @@
 import { Button, Card, Container, Group, List, Stack, Text } from '@mantine/core';
+import { assessmentLimits } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { formatPostDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { talentQuizQuery, useStartQuiz } from '../api/quiz-attempt';
 import { quizPaths } from '../model/quiz-paths';
@@ -30,7 +32,7 @@ export function QuizDescriptionPage() {
         <LoadError onRetry={() => view.refetch()} />
       </Container>
     );
-  const { assessment, attempt, last_result: result } = view.data;
+  const { assessment, attempt, last_result: result, retake_at: retakeAt } = view.data;
   const running = attempt?.status === 'question';
   return (
     <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
@@ -45,6 +47,7 @@ export function QuizDescriptionPage() {
             <List.Item>{t('card.questions', { count: assessment.question_count })}</List.Item>
             <List.Item>{t('card.minutes', { count: assessment.duration })}</List.Item>
             <List.Item>{t('description.pass', { percent: assessment.pass_percent })}</List.Item>
+            <List.Item>{t('description.cooldown', { days: assessmentLimits.retakeCooldownDays })}</List.Item>
           </List>
           <Text size="sm" c="dimmed">
             {t('description.rules')}
@@ -58,7 +61,13 @@ export function QuizDescriptionPage() {
             </Group>
           )}
           <Group justify="flex-end">
+            {retakeAt !== null && (
+              <Text size="sm" c="dimmed">
+                {t('description.retakeOn', { date: formatPostDate(retakeAt) })}
+              </Text>
+            )}
             <Button
+              disabled={retakeAt !== null}
               loading={start.isPending}
               onClick={async () => {
                 await start.mutateAsync(quizId);
