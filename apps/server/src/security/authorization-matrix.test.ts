@@ -141,6 +141,8 @@ const matrix: Record<string, Row> = {
   'GET /api/talent/v1/talent/:query': ownTalentRoute,
   'GET /api/talent/v1/talent/dashboard/:id/activities': ownTalentRoute,
   'GET /api/talent/v1/talent/dashboard/:id/survey': ownTalentRoute,
+  'GET /api/talent/v1/talent/dashboard/:id/notifications': ownTalentRoute,
+  'GET /api/talent/v1/talent/dashboard/:id/profile': ownTalentRoute,
   'GET /api/talent/v1/talent/:id/marketplace': ownTalentRoute,
   'GET /api/talent/v1/talent/:id/marketplace/join': ownTalentRoute,
   'GET /api/talent/v1/talent/:id/marketplace/rejoin': ownTalentRoute,
