@@ -7,10 +7,10 @@ import { formatHistoryDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { modalNames, openModal } from '@/lib/modal-manager';
 import { paths } from '@/lib/paths';
+import { narrowScreenQuery } from '@/lib/screens';
 import { HeaderPopover } from './header-popover';
 import {
   type NotificationPreview,
-  narrowScreenQuery,
   overlayLimit,
   type ShellNotifications,
 } from './shell-notifications';
