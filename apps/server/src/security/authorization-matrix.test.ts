@@ -223,6 +223,7 @@ const matrix: Record<string, Row> = {
   'POST /api/talent/v1/offer/nego/accept': ownTalentRoute,
   'POST /api/talent/v1/references/answer': publicRoute,
   'POST /api/talent/v1/referral/invite': ownTalentRoute,
+  'POST /api/talent/v1/referral': ownTalentRoute,
   'POST /api/talent/v1/talent/:id/ask-for-reference': ownTalentRoute,
   'POST /api/talent/v1/talent/activities/reject': ownAccountRoute,
   'POST /api/talent/v1/talent/salary-prediction': ownTalentRoute,
