@@ -174,7 +174,7 @@ test.describe('profile', () => {
   test('the education form stops at 5 entries and leaving it asks to discard', async ({ page }) => {
     await signInAsDemoTalent(page);
     await page.goto('/talent/profile/education');
-    await expect(page.getByRole('heading', { level: 1, name: 'Education' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Education' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     const add = page.getByRole('button', { name: 'Add More Education' });
     while (await add.isVisible()) await add.click();
@@ -346,7 +346,7 @@ test.describe('profile sections of an onboarded talent', () => {
     await expect(experiences).toContainText('Cahaya Logistik Nusantara');
     await expect(experiences).toContainText('Mar 2021 – Present');
 
-    await openSection(page, 'Education');
+    await openSection(page, 'Education', 'Add Education');
     await typeAndPick(page, 'University', 'Institut Teknologi Bandung');
     await choose(page, 'Degree', '', /^Bachelor's Degree \(S1\)$/);
     await typeAndPick(page, 'Major', 'Informatics Engineering');
@@ -354,7 +354,16 @@ test.describe('profile sections of an onboarded talent', () => {
     await field(page, 'Max GPA').fill('4');
     await page.getByLabel('Start Date').fill('2014-08');
     await page.getByLabel('Graduation Date').fill('2018-07');
-    await saveAndReload(page);
+    // Spec section 2: the talent_education modal thanks for completing the section, on the profile.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const thanks = page.getByRole('dialog', { name: 'Education Completed' });
+    await expect(thanks).toContainText('Thanks for completing the education section!');
+    await expect(page).toHaveURL(/\/talent\/profile$/);
+    await thanks.getByRole('button', { name: 'OK' }).click();
+    await expect(thanks).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Education Completed' })).toHaveCount(0);
     const education = page.getByRole('region', { name: 'Education' });
     await expect(education).toContainText('Institut Teknologi Bandung');
     await expect(education).toContainText("Bachelor's Degree (S1), Informatics Engineering");

@@ -219,7 +219,7 @@ const matrix: Record<string, Row> = {
   'POST /api/talent/v1/interview/accept': ownAccountRoute,
   'POST /api/talent/v1/interview/suggestion/set': ownAccountRoute,
   'POST /api/talent/v1/notification/read': ownTalentRoute,
-  'POST /api/talent/v1/offer/nego': ownTalentRoute,
+  'POST /api/talent/v1/offer/nego': ownAccountRoute,
   'POST /api/talent/v1/offer/nego/accept': ownTalentRoute,
   'POST /api/talent/v1/references/answer': publicRoute,
   'POST /api/talent/v1/referral/invite': ownTalentRoute,

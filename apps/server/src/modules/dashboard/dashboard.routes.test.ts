@@ -91,7 +91,11 @@ describe('the milestones', () => {
 
 describe('the profile piece', () => {
   it('names the talent and says how complete the profile is, only to the talent', async () => {
-    const own = await server.inject(getDashboardProfile, { params: { id: other.id } }, { token: other.token });
+    const own = await server.inject(
+      getDashboardProfile,
+      { params: { id: other.id } },
+      { token: other.token },
+    );
     expect(own.status).toBe(200);
     expect(own.body.data).toEqual({
       id: other.id,

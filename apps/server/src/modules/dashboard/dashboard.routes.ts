@@ -1,4 +1,10 @@
-import { acknowledgeMilestone, finishTour, getDashboardProfile, getTour, listMilestones } from '@talent/contract';
+import {
+  acknowledgeMilestone,
+  finishTour,
+  getDashboardProfile,
+  getTour,
+  listMilestones,
+} from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';

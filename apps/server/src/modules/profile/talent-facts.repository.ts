@@ -99,7 +99,9 @@ export async function dashboardProfileOf(
     db
       .select({
         fullname: users.fullname,
-        positionName: sql<string | null>`coalesce(${talentProfiles.positionFunctionOther}, ${positionFunctions.name})`,
+        positionName: sql<
+          string | null
+        >`coalesce(${talentProfiles.positionFunctionOther}, ${positionFunctions.name})`,
       })
       .from(users)
       .leftJoin(talentProfiles, eq(talentProfiles.talentId, users.id))

@@ -9,11 +9,7 @@ import { modalNames, openModal } from '@/lib/modal-manager';
 import { paths } from '@/lib/paths';
 import { narrowScreenQuery } from '@/lib/screens';
 import { HeaderPopover } from './header-popover';
-import {
-  type NotificationPreview,
-  overlayLimit,
-  type ShellNotifications,
-} from './shell-notifications';
+import { type NotificationPreview, overlayLimit, type ShellNotifications } from './shell-notifications';
 
 function BellIcon({ unreadCount }: { unreadCount: number }) {
   return (

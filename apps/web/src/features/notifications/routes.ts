@@ -30,7 +30,8 @@ export const notificationsRoutes: FeatureRoutes = {
       id: 'notifications',
       column: 'side',
       Section: lazyComponent(
-        async () => (await import('./components/dashboard-notifications-section')).DashboardNotificationsSection,
+        async () =>
+          (await import('./components/dashboard-notifications-section')).DashboardNotificationsSection,
         ['notifications'],
       ),
     },

@@ -32,10 +32,13 @@ export function DashboardProfileSection() {
             <Text size="sm" c="dimmed">
               {profile.data.position_name ?? t('profileCard.noPosition')}
             </Text>
-            <Text size="sm" id="dashboard-profile-complete">
-              {t('profileCard.completeness', { percent: profile.data.completeness })}
-            </Text>
-            <Progress value={profile.data.completeness} aria-labelledby="dashboard-profile-complete" />
+            <Text size="sm">{t('profileCard.completeness', { percent: profile.data.completeness })}</Text>
+            <Progress.Root>
+              <Progress.Section
+                value={profile.data.completeness}
+                aria-label={t('profileCard.completeness', { percent: profile.data.completeness })}
+              />
+            </Progress.Root>
             <Anchor component={Link} to={paths.profile} size="sm" fw={600}>
               {t('profileCard.view')}
             </Anchor>
