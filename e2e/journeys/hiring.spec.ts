@@ -174,7 +174,7 @@ test('the talent confirms a slot, suggests a time, rejects, accepts an offer and
   await expect(dialog.getByText('* Please input your salary amount')).toBeVisible();
   await expect(dialog.getByText('* Please choose your salary type')).toBeVisible();
   await dialog.getByLabel('Expected salary').fill('25000000');
-  await expect(dialog.getByLabel('Expected salary')).toHaveValue('25.000.000');
+  await expect(dialog.getByLabel('Expected salary')).toHaveValue('25.000.000,00');
   await dialog.getByRole('radiogroup', { name: 'Salary type' }).getByRole('radio', { name: 'Gross' }).check();
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByLabel('Pay slip (optional)').click();
