@@ -8,7 +8,10 @@ export const moneyInputMaxLength = 12;
  * (1.000.000,00), numbers only, at most 12 characters before the decimals. The value stays a number;
  * `IDR` sits before it.
  */
-export function MoneyInput(props: Omit<NumberInputProps, 'thousandSeparator' | 'decimalSeparator'>) {
+export function MoneyInput({
+  onChange,
+  ...props
+}: Omit<NumberInputProps, 'thousandSeparator' | 'decimalSeparator'>) {
   return (
     <NumberInput
       leftSection="IDR"
@@ -22,6 +25,14 @@ export function MoneyInput(props: Omit<NumberInputProps, 'thousandSeparator' | '
       inputMode="decimal"
       isAllowed={({ formattedValue }) => (formattedValue.split(',')[0] ?? '').length <= moneyInputMaxLength}
       {...props}
+      // The fixed ,00 makes the field hand its value over as text ('25000000.00'); forms get a number.
+      onChange={(value) =>
+        onChange?.(
+          typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+            ? Number(value)
+            : value,
+        )
+      }
     />
   );
 }
