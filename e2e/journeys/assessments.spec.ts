@@ -153,7 +153,9 @@ test('a contest challenge that runs out of time ends in timesup', async ({ page 
   await expect(page.getByRole('heading', { name: "Time's up!" })).toBeVisible();
 });
 
-test('a certificate id nobody has leads to the certificate-not-found page, not the 404 page', async ({ page }) => {
+test('a certificate id nobody has leads to the certificate-not-found page, not the 404 page', async ({
+  page,
+}) => {
   await signInAsDemoTalent(page);
   await page.goto('/talent/certificate/ABCDEF0123456789');
   await expect(page).toHaveURL(/\/talent\/certificate-not-found$/);
