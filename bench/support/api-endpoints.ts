@@ -163,6 +163,16 @@ export const pageEndpoints: readonly BenchEndpoint[] = [
     signedIn: true,
   },
   {
+    name: 'dashboard: the profile piece',
+    path: ({ talentId }) => `/api/talent/v1/talent/dashboard/${talentId}/profile`,
+    signedIn: true,
+  },
+  {
+    name: 'dashboard: the notifications piece',
+    path: ({ talentId }) => `/api/talent/v1/talent/dashboard/${talentId}/notifications?page=1&size=5`,
+    signedIn: true,
+  },
+  {
     name: 'dashboard: the product tour',
     path: ({ talentId }) => `/api/talent/v1/talent/${talentId}/tour`,
     signedIn: true,

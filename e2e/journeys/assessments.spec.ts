@@ -157,3 +157,12 @@ test('a contest challenge that runs out of time ends in timesup', async ({ page 
   await page.reload();
   await expect(page.getByRole('heading', { name: "Time's up!" })).toBeVisible();
 });
+
+test('a certificate id nobody has leads to the certificate-not-found page, not the 404 page', async ({
+  page,
+}) => {
+  await signInAsDemoTalent(page);
+  await page.goto('/talent/certificate/ABCDEF0123456789');
+  await expect(page).toHaveURL(/\/talent\/certificate-not-found$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Certificate Not Found' })).toBeVisible();
+});

@@ -174,7 +174,7 @@ test('the talent confirms a slot, suggests a time, rejects, accepts an offer and
   await expect(dialog.getByText('* Please input your salary amount')).toBeVisible();
   await expect(dialog.getByText('* Please choose your salary type')).toBeVisible();
   await dialog.getByLabel('Expected salary').fill('25000000');
-  await expect(dialog.getByLabel('Expected salary')).toHaveValue('25.000.000');
+  await expect(dialog.getByLabel('Expected salary')).toHaveValue('25.000.000,00');
   await dialog.getByRole('radiogroup', { name: 'Salary type' }).getByRole('radio', { name: 'Gross' }).check();
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByLabel('Pay slip (optional)').click();
@@ -199,4 +199,59 @@ test('the talent confirms a slot, suggests a time, rejects, accepts an offer and
   const rows = dialog.getByRole('list', { name: 'Offers and counter-offers' }).getByRole('listitem');
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(2)).toContainText('IDR 23.500.000');
+});
+
+test('a negotiation whose pay slip fails to upload is not sent, and a refused one opens the error modal', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsDemoTalent(page);
+  const talent = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as Talent);
+  staff = (await signInAsStaff(page)).token;
+  const [offered = 0] = await applyToJobs(page, talent, 1);
+  const invited = await invite(page, offered);
+  await call(page, talent.token, 'POST', '/api/talent/v1/interview/accept', {
+    id: invited.stage_info.schedules_id,
+    role_talent_id: offered,
+    interview_date: slots[0],
+  });
+  await call(page, staff, 'POST', `/api/staff/applications/${offered}/offer`, {
+    salary: 20_000_000,
+    nett_gross: 'gross',
+    perks_and_benefits: 'Health insurance',
+  });
+
+  let dialog = await openActivity(page, offered, 2, 'Job Offer');
+  await dialog.getByRole('radio', { name: 'Negotiate the salary' }).check();
+  await dialog.getByLabel('Expected salary').fill('25000000');
+  await dialog.getByRole('radiogroup', { name: 'Salary type' }).getByRole('radio', { name: 'Gross' }).check();
+  // Named like a PDF, but its bytes are words: the server refuses the file, and with it the negotiation.
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByLabel('Pay slip (optional)').click();
+  await (await chooser).setFiles({
+    name: 'payslip.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('plain words, not a pay slip'),
+  });
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByText('* Your file must be .docx, .pdf, .jpeg, or .png')).toBeVisible();
+  dialog = await openActivity(page, offered, 2, 'Job Offer');
+  await expect(dialog.getByText('Waiting Company Response')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeVisible();
+
+  // Meanwhile the offer is accepted elsewhere (another tab): negotiating it now is refused with
+  // no field to show it at, so the global error modal shows the answer's error as JSON.
+  const accepted = await page.request.post('/api/talent/v1/offer/nego', {
+    headers: { authorization: `Bearer ${talent.token}` },
+    multipart: { role_talent_id: String(offered), talent_id: String(talent.id), status: '12' },
+  });
+  expect(accepted.status()).toBe(200);
+  await dialog.getByRole('radio', { name: 'Negotiate the salary' }).check();
+  await dialog.getByLabel('Expected salary').fill('25000000');
+  await dialog.getByRole('radiogroup', { name: 'Salary type' }).getByRole('radio', { name: 'Gross' }).check();
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const errorModal = page.getByRole('dialog', { name: 'Error' });
+  await expect(errorModal.getByText(/^".+"$/)).toBeVisible();
+  await errorModal.getByRole('button', { name: 'Close' }).click();
+  await expect(errorModal).toBeHidden();
 });

@@ -93,3 +93,34 @@ test('the talent chooses in settings which notifications also come by email, and
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(page.getByRole('button', { name: 'Save Preferences' })).toBeDisabled();
 });
+
+test('the dashboard shows the newest notifications and the profile, and a notification opens where it leads', async ({
+  page,
+}, testInfo) => {
+  await signInAsDemoTalent(page);
+  const talent = await signedInTalent(page);
+  const text = `For the dashboard ${testInfo.project.name} ${Date.now()}`;
+  await staffSends(page, talent.id, text);
+  await page.goto('/talent/interviews');
+
+  const profile = page.getByRole('region', { name: 'Your Profile' });
+  await expect(profile.getByText(/^Profile \d+% complete$/)).toBeVisible();
+  await expect(profile.getByRole('link', { name: 'VIEW PROFILE' })).toHaveAttribute(
+    'href',
+    '/talent/profile',
+  );
+
+  const piece = page.getByRole('region', { name: 'Notifications' });
+  const sent = piece.getByRole('listitem').filter({ has: page.getByText(text, { exact: true }) });
+  await expect(sent).toBeVisible();
+  await expect(piece.getByRole('listitem')).toHaveCount(5);
+
+  if (testInfo.project.name === 'desktop') {
+    await piece.getByRole('link', { name: 'View All' }).click();
+    const modal = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(modal.getByText(text, { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  await sent.getByRole('button', { name: text }).click();
+  await expect(page).toHaveURL(/\/talent\/jobs$/);
+});

@@ -70,7 +70,7 @@ test.describe('profile', () => {
       await choose(page, 'Top Skills', skill, new RegExp(`^${skill}$`));
     }
     await page.getByRole('textbox', { name: 'Expected Salary (IDR)' }).fill('12000000');
-    await expect(page.getByRole('textbox', { name: 'Expected Salary (IDR)' })).toHaveValue('12.000.000');
+    await expect(page.getByRole('textbox', { name: 'Expected Salary (IDR)' })).toHaveValue('12.000.000,00');
     await page.getByRole('radio', { name: 'Gross' }).check();
     await choose(page, 'Preferred Work Locations', 'Band', /^Bandung$/);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -174,7 +174,7 @@ test.describe('profile', () => {
   test('the education form stops at 5 entries and leaving it asks to discard', async ({ page }) => {
     await signInAsDemoTalent(page);
     await page.goto('/talent/profile/education');
-    await expect(page.getByRole('heading', { level: 1, name: 'Education' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Education' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     const add = page.getByRole('button', { name: 'Add More Education' });
     while (await add.isVisible()) await add.click();
@@ -285,7 +285,7 @@ async function addExperience(page: Page) {
   await choose(page, 'Position Level', '', /^Mid Level$/);
   await page.getByLabel('Start Date').fill('2021-03');
   await page.getByRole('checkbox', { name: 'I currently work here' }).check();
-  await expect(page.getByLabel('End Date')).toHaveCount(0);
+  await expect(page.getByLabel('End Date')).toBeDisabled();
   await field(page, 'Description').fill('Planned daily routes for forty drivers and cut late deliveries.');
 }
 
@@ -317,7 +317,7 @@ test.describe('profile sections of an onboarded talent', () => {
     // a renderer that waits for paint would run the last one's effects (decision 0104).
     await field(page, 'Expected Salary (IDR)').fill('');
     await field(page, 'Expected Salary (IDR)').pressSequentially('15000000');
-    await expect(field(page, 'Expected Salary (IDR)')).toHaveValue('15.000.000');
+    await expect(field(page, 'Expected Salary (IDR)')).toHaveValue('15.000.000,00');
     await page.getByRole('checkbox', { name: 'Negotiable' }).check();
     await choose(page, 'Notice Period', '', /^1 Month$/);
     await choose(page, 'Availability', '', /^Full-time$/);
@@ -346,7 +346,7 @@ test.describe('profile sections of an onboarded talent', () => {
     await expect(experiences).toContainText('Cahaya Logistik Nusantara');
     await expect(experiences).toContainText('Mar 2021 – Present');
 
-    await openSection(page, 'Education');
+    await openSection(page, 'Education', 'Add Education');
     await typeAndPick(page, 'University', 'Institut Teknologi Bandung');
     await choose(page, 'Degree', '', /^Bachelor's Degree \(S1\)$/);
     await typeAndPick(page, 'Major', 'Informatics Engineering');
@@ -354,7 +354,16 @@ test.describe('profile sections of an onboarded talent', () => {
     await field(page, 'Max GPA').fill('4');
     await page.getByLabel('Start Date').fill('2014-08');
     await page.getByLabel('Graduation Date').fill('2018-07');
-    await saveAndReload(page);
+    // Spec section 2: the talent_education modal thanks for completing the section, on the profile.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const thanks = page.getByRole('dialog', { name: 'Education Completed' });
+    await expect(thanks).toContainText('Thanks for completing the education section!');
+    await expect(page).toHaveURL(/\/talent\/profile$/);
+    await thanks.getByRole('button', { name: 'OK' }).click();
+    await expect(thanks).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Education Completed' })).toHaveCount(0);
     const education = page.getByRole('region', { name: 'Education' });
     await expect(education).toContainText('Institut Teknologi Bandung');
     await expect(education).toContainText("Bachelor's Degree (S1), Informatics Engineering");

@@ -14,14 +14,15 @@ test('a talent invites a friend, who gets a mail whose link fills in the sign-up
 
   const invite = page.getByRole('button', { name: 'Send invitation' });
   await invite.click();
-  await expect(page.getByText("* Please fill your friend's name")).toBeVisible();
-  await expect(page.getByText("* Please fill your friend's email")).toBeVisible();
-  await expect(page.getByText("* Please fill your friend's number")).toBeVisible();
+  // Spec section 5: every empty field says '* Required Field', under the spec's field texts.
+  for (const field of ['Friend’s name', 'Friend’s email', 'Friend’s number']) {
+    await expect(page.getByLabel(field)).toHaveAccessibleDescription('* Required Field');
+  }
 
   // Someone who already has an account is refused at the email field, by the server.
   await page.getByLabel('Friend’s name').fill('Agus Pratama');
   await page.getByLabel('Friend’s email').fill('staff@example.com');
-  await page.getByLabel('Friend’s phone number').fill('0812 3456 7890');
+  await page.getByLabel('Friend’s number').fill('0812 3456 7890');
   await invite.click();
   await expect(page.getByText('* Your friend already has a Talent account')).toBeVisible();
 

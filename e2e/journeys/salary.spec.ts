@@ -128,6 +128,8 @@ test('a talent sees recommended jobs for their own job category only', async ({ 
   await expect(cards.first()).toBeVisible();
   await expect(cards.first()).toContainText('Engineering');
   await expect(cards.first()).toContainText(/Product #\d+/);
+  const companyId = (await cards.first().getByRole('link').getAttribute('href'))?.split('/').pop();
+  await expect(cards.first()).toContainText(`Company #${companyId}`);
   await expect(cards.first().getByRole('link')).toHaveAttribute('href', /\/talent\/company\/\d+$/);
   // Three cards side by side from 464 px, one below.
   const wide = (page.viewportSize()?.width ?? 0) >= 464;

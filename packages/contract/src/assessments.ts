@@ -411,12 +411,13 @@ export const earnedCertificateSchema = z.object({
 export type Certificate = z.infer<typeof earnedCertificateSchema>;
 
 /** A certificate id as printed: letters and digits only, so a typed id cannot inject anything. */
+export const certificateUidPattern = /^[0-9A-Z]{1,64}$/;
 const certificateUid = z
   .string()
   .check(
     z.trim(),
     z.toUpperCase(),
-    z.regex(/^[0-9A-Z]{1,64}$/, { error: assessmentMessages.certificateNotFound }),
+    z.regex(certificateUidPattern, { error: assessmentMessages.certificateNotFound }),
   );
 
 export const lookUpCertificates = defineEndpoint({
@@ -424,14 +425,21 @@ export const lookUpCertificates = defineEndpoint({
   group: 'talentV1',
   path: `/${assessmentLimits.product}-certificate`,
   summary:
-    "Certificates by public id (`uid`, for anyone) or by `talent_id` (the talent's own); an empty list when none matches",
+    "Certificates by public id (`uid`, for anyone; 404 NOT_FOUND when none has it) or by `talent_id` (the talent's own)",
   access: 'public',
-  query: z.object({ uid: z.optional(certificateUid), talent_id: z.optional(positiveId) }).check(
-    z.refine((query) => (query.uid === undefined) !== (query.talent_id === undefined), {
-      error: assessmentMessages.certificateLookup,
-      path: ['uid'],
-    }),
-  ),
+  // An id that cannot be a certificate's is not found either, rather than bad input (spec section 2:
+  // a failed lookup shows /talent/certificate-not-found).
+  query: z
+    .object({
+      uid: z.optional(z.string().check(z.trim(), z.toUpperCase())),
+      talent_id: z.optional(positiveId),
+    })
+    .check(
+      z.refine((query) => (query.uid === undefined) !== (query.talent_id === undefined), {
+        error: assessmentMessages.certificateLookup,
+        path: ['uid'],
+      }),
+    ),
   data: z.array(earnedCertificateSchema),
 });
 

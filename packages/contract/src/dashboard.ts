@@ -93,3 +93,25 @@ export const acknowledgeMilestone = defineEndpoint({
   body: z.object({ id: positiveId }),
   data: z.array(milestoneSchema),
 });
+
+/** The dashboard's profile piece (spec section 2): who the talent is and how complete the profile is. */
+export const dashboardProfileSchema = z.object({
+  id: z.number().check(z.int()),
+  fullname: z.string(),
+  /** The position the talent looks for (the preference's position function), or null before it is chosen. */
+  position_name: z.nullable(z.string()),
+  /** How complete the profile is, 0 to 100, as the profile page counts it. */
+  completeness: z.number().check(z.int()),
+});
+export type DashboardProfile = z.infer<typeof dashboardProfileSchema>;
+
+export const getDashboardProfile = defineEndpoint({
+  method: 'GET',
+  group: 'talentV1',
+  path: '/talent/dashboard/{id}/profile',
+  summary: 'The dashboard’s profile piece: name, wanted position and how complete the profile is',
+  access: 'talent',
+  owner: 'params.id',
+  params: talentParams,
+  data: dashboardProfileSchema,
+});

@@ -368,10 +368,14 @@ export const answerOfferBodySchema = z
   .object({
     role_talent_id: positiveId,
     talent_id: positiveId,
-    status: z.union([z.literal(offerStatuses.accept), z.literal(offerStatuses.negotiate)], {
-      error: `Must be ${offerStatuses.accept} (accept) or ${offerStatuses.negotiate} (negotiate)`,
-    }),
-    offer_salary: z.optional(z.nullable(z.number({ error: hiringMessages.inputSalary }))),
+    // Numbers are read from text too: the body is multipart when it carries the pay slip.
+    status: z.pipe(
+      z.coerce.number(),
+      z.union([z.literal(offerStatuses.accept), z.literal(offerStatuses.negotiate)], {
+        error: `Must be ${offerStatuses.accept} (accept) or ${offerStatuses.negotiate} (negotiate)`,
+      }),
+    ),
+    offer_salary: z.optional(z.nullable(z.coerce.number({ error: hiringMessages.inputSalary }))),
     nett_gross: z.optional(z.nullable(z.enum(nettGrossTypes, { error: hiringMessages.chooseSalaryType }))),
   })
   .check(
@@ -467,13 +471,18 @@ export const rejectActivity = defineEndpoint({
   data: activityDetailSchema,
 });
 
+/**
+ * Spec section 7's offer body, pay slip file included (multipart, the file in the field `payslip`):
+ * a negotiation and its pay slip are kept together or not at all.
+ */
 export const answerOffer = defineEndpoint({
   method: 'POST',
   group: 'talentV1',
   path: '/offer/nego',
-  summary: 'Answer a job offer: status 12 accepts it, 22 negotiates with an expected salary, Nett or Gross',
+  summary:
+    'Answer a job offer (multipart): status 12 accepts it, 22 negotiates with an expected salary, Nett or Gross, and an optional pay slip (payslip), kept together or not at all',
   access: 'talent',
-  owner: 'body.talent_id',
+  bodyType: 'multipart',
   body: answerOfferBodySchema,
   data: activityDetailSchema,
 });

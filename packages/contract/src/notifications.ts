@@ -103,6 +103,21 @@ export const listNotifications = defineEndpoint({
   data: z.array(notificationSchema),
 });
 
+/** Spec section 2 and 7: the dashboard's notifications piece, a page at a time. */
+export const dashboardNotificationsPageSize = 5;
+
+export const listDashboardNotifications = defineEndpoint({
+  method: 'GET',
+  group: 'talentV1',
+  path: '/talent/dashboard/{id}/notifications',
+  summary: 'The dashboard’s notifications piece: the talent’s notifications, newest first, a page at a time',
+  access: 'talent',
+  owner: 'params.id',
+  params: talentParams,
+  query: pageQuerySchema,
+  data: z.array(notificationSchema),
+});
+
 export const countNotifications = defineEndpoint({
   method: 'GET',
   group: 'talentV2',

@@ -140,6 +140,14 @@ export const uploadMessagesOf: Record<UploadKind, { type: string; tooLarge: stri
 };
 
 /** The form's check of a picked file before it is sent (the server checks the bytes again). */
+/**
+ * Spec section 5: a CV of 34 MB or more is rejected silently, without a message: the field keeps what
+ * it had. (The server still refuses one that arrives, with `cvTooLarge`.)
+ */
+export function isRefusedSilently(kind: UploadKind, file: { size: number }): boolean {
+  return kind === 'cv' && file.size > uploadLimits.cv.maxBytes;
+}
+
 export function checkPickedFile(kind: UploadKind, file: { name: string; size: number }): string | null {
   const rules = uploadLimits[kind];
   const name = file.name.toLowerCase();

@@ -12,9 +12,8 @@ import { defineEndpoint } from './endpoint.ts';
 export const referralLimits = { friendPhoneMin: 6, friendPhoneMax: 15, invitesPerDay: 20 } as const;
 
 export const referralMessages = {
-  friendNameRequired: "* Please fill your friend's name",
-  friendEmailRequired: "* Please fill your friend's email",
-  friendPhoneRequired: "* Please fill your friend's number",
+  /** Spec section 5: the required text of every field, the friend's too. */
+  required: '* Required Field',
   notYourself: '* You cannot invite yourself',
   alreadyTalent: '* Your friend already has a Talent account',
   alreadyInvited: '* You have already invited this friend',
@@ -22,8 +21,9 @@ export const referralMessages = {
   wholeNumber: 'Must be a positive whole number',
 } as const;
 
-/** A friend's field: their own "required" message first, then the account rules for that field. */
-function friendField<T extends z.ZodMiniType<string, string>>(required: string, rules: T) {
+/** A friend's field: the spec's required text first, then the account rules for that field. */
+function friendField<T extends z.ZodMiniType<string, string>>(rules: T) {
+  const required = referralMessages.required;
   return z.pipe(
     z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required, abort: true })),
     rules,
@@ -39,10 +39,9 @@ export const referralInviteBodySchema = z.object({
   invited_by_id: z
     .number({ error: referralMessages.wholeNumber })
     .check(z.int(), z.positive(referralMessages.wholeNumber)),
-  name: friendField(referralMessages.friendNameRequired, fullNameSchema),
-  email: friendField(referralMessages.friendEmailRequired, emailSchema),
+  name: friendField(fullNameSchema),
+  email: friendField(emailSchema),
   phone: friendField(
-    referralMessages.friendPhoneRequired,
     makePhoneSchema({ min: referralLimits.friendPhoneMin, max: referralLimits.friendPhoneMax }),
   ),
 });
@@ -72,6 +71,16 @@ export const inviteFriend = defineEndpoint({
   owner: 'body.invited_by_id',
   body: referralInviteBodySchema,
   data: referralSchema,
+});
+
+/**
+ * Spec section 7's referral call: the same invitation as `inviteFriend`, at the spec's path; the
+ * app sends this one.
+ */
+export const sendReferral = defineEndpoint({
+  ...inviteFriend,
+  path: '/referral',
+  summary: 'Invite a friend to Talent by email (the spec’s path for the invitation)',
 });
 
 export const listReferrals = defineEndpoint({

@@ -165,17 +165,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     request,
 
-    inject(endpoint, call = {}, callOptions = {}) {
+    async inject(endpoint, call = {}, callOptions = {}) {
       const form = endpoint.bodyType === 'form';
       const headers: Record<string, string> = { ...callOptions.headers };
       if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
       if (form) headers['content-type'] = 'application/x-www-form-urlencoded';
       const body = call.body as Record<string, string> | undefined;
+      // A multipart body goes as the browser sends it: text fields, and files (a File value) by name.
+      let payload: unknown = form && body ? new URLSearchParams(body).toString() : body;
+      if (endpoint.bodyType === 'multipart' && body) {
+        const parts = new FormData();
+        for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+          if (value instanceof Blob) parts.append(name, value);
+          else if (value !== null && value !== undefined) parts.append(name, String(value));
+        }
+        const encoded = new Request('http://test.local', { method: 'POST', body: parts });
+        headers['content-type'] = encoded.headers.get('content-type') ?? '';
+        payload = Buffer.from(await encoded.arrayBuffer());
+      }
       return request({
         method: endpoint.method,
         url: `${defaultServiceBases[endpoint.group]}${fillPath(endpoint.path, call.params as Record<string, string | number>)}${searchOf(call.query)}`,
         headers,
-        ...(body === undefined ? {} : { payload: form ? new URLSearchParams(body).toString() : body }),
+        ...(payload === undefined ? {} : { payload: payload as never }),
         ...(callOptions.remoteAddress ? { remoteAddress: callOptions.remoteAddress } : {}),
       });
     },

@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly request: FailedRequest | undefined;
   /** Whether the client already showed or did what the error catalogue asks for. */
   handled = false;
+  /** Told in the global error modal: a form does not repeat it above its fields. */
+  shownInErrorModal = false;
 
   constructor(failure: ApiFailure, request?: FailedRequest) {
     super(describeFailure(failure));

@@ -18,6 +18,7 @@ import {
   readErrorBody,
 } from './api-error';
 import { readAuthToken } from './auth-storage';
+import { showErrorModal } from './error-modal';
 import { i18n } from './i18n';
 import { toFormData, toQueryString, toUrlEncoded } from './request-body';
 import { getRuntimeConfig } from './runtime-config';
@@ -213,6 +214,20 @@ export async function queryEndpoint<E extends Endpoint>(
     if (error instanceof ApiError && claim(error)) error.handled = true;
     throw error;
   }
+}
+
+/**
+ * The `claim` of the spec's transaction calls (the hiring actions), which answer a refusal with
+ * `data.error` (decision 0118): reasons at fields stay the form's; any other refusal or server
+ * error opens the global error modal with the answer (spec section 8); session expiry, not found and
+ * a missing answer stay the app's handler's.
+ */
+export function fieldsOrErrorModal(error: ApiError): boolean {
+  if (error.failure.kind !== 'http' || classifyApiError(error.failure).kind !== 'show-message') return false;
+  if (Object.keys(error.fields).length > 0) return true;
+  showErrorModal(error.failure.body);
+  error.shownInErrorModal = true;
+  return true;
 }
 
 /** What reacting to an error may do; the app swaps `navigate` for the router's own. */

@@ -14,6 +14,17 @@ describe('the modal store', () => {
     expect(store.getStack()).toEqual([]);
   });
 
+  it('opens a modal a leaving page asked for on the next page, after the route change closed the rest', () => {
+    const store = createModalStore();
+    store.open(modalNames.uploadCv);
+    store.openOnNextPage(modalNames.education);
+    expect(store.getStack()).toEqual([{ name: 'talent_upload_cv' }]);
+    store.changePage();
+    expect(store.getStack()).toEqual([{ name: 'talent_education' }]);
+    store.changePage();
+    expect(store.getStack()).toEqual([]);
+  });
+
   it('is 600 wide by default and 774 for the contest survey', () => {
     expect(defaultModalWidth).toBe(600);
     expect(modalWidth(modalNames.education)).toBe(600);

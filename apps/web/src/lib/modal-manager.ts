@@ -51,6 +51,8 @@ type Listener = () => void;
  */
 export function createModalStore() {
   let stack: readonly ModalRequest[] = [];
+  /** Asked for by a page that is leaving: opens on the next page, once the route change closed the rest. */
+  let onNextPage: ModalRequest | null = null;
   const listeners = new Set<Listener>();
   const set = (next: readonly ModalRequest[]) => {
     stack = next;
@@ -73,6 +75,17 @@ export function createModalStore() {
     closeAll() {
       if (stack.length > 0) set([]);
     },
+    /** Opens `name` on the page the app goes to next (a save that returns to the profile thanks there). */
+    openOnNextPage(name: string, options: Omit<ModalRequest, 'name'> = {}) {
+      onNextPage = { name, ...options };
+    },
+    /** What every route change does: close the open modals, then open the one asked for this page. */
+    changePage() {
+      const next = onNextPage;
+      onNextPage = null;
+      if (next) set([next]);
+      else if (stack.length > 0) set([]);
+    },
   };
 }
 
@@ -83,6 +96,8 @@ export const modalStore = createModalStore();
 export const openModal = modalStore.open;
 export const goBackModal = modalStore.back;
 export const closeAllModals = modalStore.closeAll;
+export const openModalOnNextPage = modalStore.openOnNextPage;
+export const changeModalPage = modalStore.changePage;
 
 export function useModalManager(store: ModalStore = modalStore) {
   const stack = useSyncExternalStore(store.subscribe, store.getStack);

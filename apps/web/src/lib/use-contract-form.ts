@@ -58,7 +58,8 @@ export function useContractForm<Values extends Record<string, unknown>>(input: {
       try {
         await handler(values);
       } catch (error) {
-        const failure = error instanceof ApiError ? formFailureOf(error.failure) : null;
+        const failure =
+          error instanceof ApiError && !error.shownInErrorModal ? formFailureOf(error.failure) : null;
         if (failure !== null) showFailure(failure);
         // A call made straight from the handler with a `claim` leaves the rest untold; a
         // mutation's failure was told already, and is not told twice.

@@ -17,6 +17,11 @@ function rowsOf(table: string): ReadonlyArray<Row> {
 }
 
 describe('curated master data', () => {
+  it('names every project type in 3 characters or more, the spec’s rule for a project type (decision 0120)', () => {
+    const short = rowsOf('project_types').filter((row) => String(row.name).trim().length < 3);
+    expect(short).toEqual([]);
+  });
+
   it.each([...rowsByTable.keys()])('%s has unique ids below the run-time range and unique names', (table) => {
     const rows = rowsOf(table);
     const ids = rows.map((row) => row.id);

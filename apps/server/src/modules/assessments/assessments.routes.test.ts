@@ -548,9 +548,13 @@ describe('certificates', () => {
     expect(notices).toEqual([expect.objectContaining({ urlAction: `/talent/certificate/${uid}` })]);
   });
 
-  it('answers an empty list for an id that matches nothing, and a 400 without any id', async () => {
-    const none = await server.inject(lookUpCertificates, { query: { uid: 'ABCDEF0123456789' } });
-    expect(none.body.data).toEqual([]);
+  it('answers 404 NOT_FOUND for an id that matches nothing or cannot be one, and a 400 without any id', async () => {
+    for (const unknown of ['ABCDEF0123456789', 'not-a-certificate']) {
+      const none = await server.inject(lookUpCertificates, { query: { uid: unknown } });
+      expect(none.status).toBe(404);
+      expect(none.body.meta.type).toBe('NOT_FOUND');
+      expect(none.body.meta.message).toBe(assessmentMessages.certificateNotFound);
+    }
     const neither = await server.inject(lookUpCertificates, { query: {} });
     expect(neither.status).toBe(400);
     expect(neither.body.fields).toEqual({ uid: assessmentMessages.certificateLookup });

@@ -2,6 +2,7 @@ import {
   answerAssessmentQuestion,
   answerChallengeQuestion,
   assessmentMessages,
+  certificateUidPattern,
   countAssessments,
   downloadCertificate,
   getAssessmentReport,
@@ -23,6 +24,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerTokenOf } from '../../platform/access/session.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { createAssessmentsRepository } from './assessments.repository.ts';
 import { createAssessmentsService } from './assessments.service.ts';
@@ -135,8 +137,11 @@ export async function registerAssessmentsRoutes(app: FastifyInstance, context: A
   }));
 
   registerEndpoint(app, lookUpCertificates, async ({ query, request }) => {
+    if (query.uid !== undefined && !certificateUidPattern.test(query.uid))
+      throw notFound(assessmentMessages.certificateNotFound);
     const caller = query.talent_id === undefined ? null : await talentCalling(request);
     const data = await service.certificates({ uid: query.uid, talentId: query.talent_id }, caller);
+    if (query.uid !== undefined && data.length === 0) throw notFound(assessmentMessages.certificateNotFound);
     return { data, meta: { count: data.length } };
   });
 

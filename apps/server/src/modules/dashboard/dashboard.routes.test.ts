@@ -2,6 +2,7 @@ import {
   acknowledgeMilestone,
   dashboardMessages,
   finishTour,
+  getDashboardProfile,
   getTour,
   listMilestones,
 } from '@talent/contract';
@@ -85,5 +86,28 @@ describe('the milestones', () => {
       const answer = await server.inject(endpoint, { params: { id: talent.id } }, { token: other.token });
       expect(answer.status).toBe(403);
     }
+  });
+});
+
+describe('the profile piece', () => {
+  it('names the talent and says how complete the profile is, only to the talent', async () => {
+    const own = await server.inject(
+      getDashboardProfile,
+      { params: { id: other.id } },
+      { token: other.token },
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.data).toEqual({
+      id: other.id,
+      fullname: 'budi.dashboard',
+      position_name: null,
+      completeness: 0,
+    });
+    const someoneElses = await server.inject(
+      getDashboardProfile,
+      { params: { id: other.id } },
+      { token: talent.token },
+    );
+    expect(someoneElses.status).toBe(403);
   });
 });

@@ -1,16 +1,23 @@
-import { acknowledgeMilestone, finishTour, getTour, listMilestones } from '@talent/contract';
+import {
+  acknowledgeMilestone,
+  finishTour,
+  getDashboardProfile,
+  getTour,
+  listMilestones,
+} from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { hasEarnedACertificate } from '../assessments/index.ts';
 import { wasInvitedToInterview } from '../hiring/index.ts';
 import { hasAppliedToAJob } from '../jobs/index.ts';
-import { profileCompletenessOf, talentHasCv } from '../profile/index.ts';
+import { dashboardProfileOf, profileCompletenessOf, talentHasCv } from '../profile/index.ts';
 import { hasInvitedAFriend } from '../referral/index.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 import { createDashboardService } from './dashboard.service.ts';
 
-/** The dashboard's own pieces: the product tour and the milestones, read from the other features. */
+/** The dashboard's own pieces: the profile, the product tour and the milestones, read from the other features. */
 export function registerDashboardRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
   const service = createDashboardService({
@@ -37,4 +44,17 @@ export function registerDashboardRoutes(app: FastifyInstance, context: AppContex
   registerEndpoint(app, acknowledgeMilestone, async ({ params, body }) => ({
     data: await service.acknowledge(params.id, body.id),
   }));
+
+  registerEndpoint(app, getDashboardProfile, async ({ params }) => {
+    const profile = await dashboardProfileOf(db, params.id);
+    if (!profile) throw notFound();
+    return {
+      data: {
+        id: params.id,
+        fullname: profile.fullname,
+        position_name: profile.positionName,
+        completeness: profile.completeness,
+      },
+    };
+  });
 }

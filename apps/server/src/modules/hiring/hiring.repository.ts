@@ -111,10 +111,15 @@ export function createHiringRepository(db: Database) {
    * the decision saw), the move's own writes and its history entry. When another request moved the
    * process first, nothing is kept and StaleProcess is thrown.
    */
+  /**
+   * Applies a decided move in one transaction; a pay slip sent with a negotiation is kept in the
+   * same one, so either both are stored or neither is.
+   */
   async function applyMove(
     record: ProcessRecord,
     move: { to: HiringState; changes: Change[]; event: HistoryEvent },
     at: Date,
+    payslip: { key: string; name: string } | null = null,
   ): Promise<void> {
     await db.transaction(async (tx) => {
       const seen = record.process?.version ?? 0;
@@ -167,6 +172,7 @@ export function createHiringRepository(db: Database) {
         offerId,
         updatedAt: at,
         ...(closed ? { closedReasonId: closed.reasonId, closedNotes: closed.notes } : {}),
+        ...(payslip ? { payslipKey: payslip.key, payslipName: payslip.name, payslipAt: at } : {}),
       };
       const moved = record.process
         ? await tx

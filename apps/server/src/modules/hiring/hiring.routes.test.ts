@@ -105,7 +105,12 @@ async function offeredApplication() {
 
 function answer(
   id: number,
-  body: { status: 12 | 22; offer_salary?: number | null; nett_gross?: 'nett' | 'gross' | null },
+  body: {
+    status: 12 | 22;
+    offer_salary?: number | null;
+    nett_gross?: 'nett' | 'gross' | null;
+    payslip?: File;
+  },
   who = putri,
 ) {
   return server.inject(
@@ -372,6 +377,35 @@ describe('offer', () => {
     const small = await answer(id, { status: 22, offer_salary: 999_999, nett_gross: 'nett' });
     expect(small.body.fields?.offer_salary).toBe(hiringMessages.salaryMin);
     expect((await activity(id)).state).toBe('offer_sent');
+  });
+
+  it('sends a negotiation and its pay slip in one call: both are kept, or neither when the file is refused', async () => {
+    const id = await offeredApplication();
+    const notASlip = new File([Buffer.from('plain words, not a pay slip')], 'slip.pdf');
+    const refused = await answer(id, {
+      status: 22,
+      offer_salary: 25_000_000,
+      nett_gross: 'nett',
+      payslip: notASlip,
+    });
+    expect(refused.status).toBe(415);
+    expect(refused.body.fields?.payslip).toBe(hiringMessages.payslipType);
+    expect((await activity(id)).state).toBe('offer_sent');
+
+    const slip = new File([new Uint8Array(smallPdf)], 'slip-november.pdf');
+    const sent = await answer(id, {
+      status: 22,
+      offer_salary: 25_000_000,
+      nett_gross: 'nett',
+      payslip: slip,
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.state).toBe('offer_negotiating');
+    expect(sent.body.data.payslip?.name).toBe('slip-november.pdf');
+
+    const withAccept = await answer(id, { status: 12, payslip: slip });
+    expect(withAccept.status).toBe(400);
+    expect(withAccept.body.fields?.payslip).toBe(hiringMessages.payslipNeedsNegotiation);
   });
 
   it('negotiates with a pay slip, staff answer, and the talent accepts the answer', async () => {

@@ -3,6 +3,7 @@ import {
   acceptNegotiation,
   answerNegotiation,
   answerOffer,
+  answerOfferBodySchema,
   answerSuggestedTime,
   assignAdvocate,
   closeJob,
@@ -29,8 +30,9 @@ import {
   uploadPayslip,
 } from '@talent/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as z from 'zod/v4/core';
 import type { AppContext } from '../../platform/app-context.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import { AppError, forbidden } from '../../platform/errors/app-error.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { readMultipart } from '../../platform/storage/index.ts';
 import { createHiringRepository } from './hiring.repository.ts';
@@ -38,13 +40,17 @@ import { createHiringService, type HiringService } from './hiring.service.ts';
 import { createMarketplaceRepository } from './marketplace.repository.ts';
 import { createMarketplaceService } from './marketplace.service.ts';
 
-/** The pay slip upload, refused in the spec's words at the field. */
-async function readPayslip(request: FastifyRequest, storage: AppContext['storage']) {
+/** A pay slip upload with its fields, refused in the spec's words at the field. */
+async function readPayslip<F extends z.$ZodType>(
+  request: FastifyRequest,
+  storage: AppContext['storage'],
+  fields: F,
+) {
   try {
     return await readMultipart(request, {
       storage,
       files: { [payslipUpload.field]: { types: payslipUpload.types, maxBytes: payslipUpload.maxBytes } },
-      fields: payslipFieldsSchema,
+      fields,
     });
   } catch (error) {
     if (error instanceof AppError && (error.statusCode === 413 || error.statusCode === 415)) {
@@ -93,19 +99,28 @@ function registerTalentRoutes(app: FastifyInstance, service: HiringService, stor
     };
   });
 
-  registerEndpoint(app, answerOffer, async ({ body }) => {
-    const actor = { talentId: body.talent_id };
+  registerEndpoint(app, answerOffer, async ({ request, session }) => {
+    const { fields: body, files } = await readPayslip(request, storage, answerOfferBodySchema);
+    const file = files[payslipUpload.field] ?? null;
+    if (body.talent_id !== session.userId || (file && body.status === offerStatuses.accept)) {
+      if (file) await storage.remove(file.key);
+      if (body.talent_id !== session.userId) throw forbidden();
+      throw new AppError(400, 'VALIDATION_ERROR', hiringMessages.payslipNeedsNegotiation, {
+        fields: { [payslipUpload.field]: hiringMessages.payslipNeedsNegotiation },
+      });
+    }
     if (body.status === offerStatuses.accept)
       return {
-        data: await service.run(body.role_talent_id, actor, { type: 'acceptOffer' }),
+        data: await service.run(body.role_talent_id, { talentId: body.talent_id }, { type: 'acceptOffer' }),
         meta: { message: hiringMessages.offerAccepted },
       };
     return {
-      data: await service.run(body.role_talent_id, actor, {
-        type: 'negotiate',
-        salary: body.offer_salary ?? 0,
-        nettGross: body.nett_gross ?? 'gross',
-      }),
+      data: await service.negotiate(
+        body.role_talent_id,
+        body.talent_id,
+        { salary: body.offer_salary ?? 0, nettGross: body.nett_gross ?? 'gross' },
+        file,
+      ),
       meta: { message: hiringMessages.negotiationSent },
     };
   });
@@ -116,7 +131,7 @@ function registerTalentRoutes(app: FastifyInstance, service: HiringService, stor
   }));
 
   registerEndpoint(app, uploadPayslip, async ({ params, request }) => {
-    const { fields, files } = await readPayslip(request, storage);
+    const { fields, files } = await readPayslip(request, storage, payslipFieldsSchema);
     const file = files[payslipUpload.field];
     if (!file)
       throw new AppError(400, 'VALIDATION_ERROR', hiringMessages.payslipType, {

@@ -58,7 +58,12 @@ export function createHiringService({ repository, now, events, storage }: Hiring
    * update finds a newer version) decides again on what the winner left: a duplicate then finds its
    * work done and answers the same activity without a second effect.
    */
-  async function run(applicationId: number, actor: Actor, command: Command): Promise<ActivityDetail> {
+  async function run(
+    applicationId: number,
+    actor: Actor,
+    command: Command,
+    payslip: { key: string; name: string } | null = null,
+  ): Promise<ActivityDetail> {
     for (let attempt = 0; attempt < retries; attempt += 1) {
       const record = await load(applicationId, actor);
       const decision = decide(viewOf(record), command, now());
@@ -70,11 +75,13 @@ export function createHiringService({ repository, now, events, storage }: Hiring
       }
       if (decision.outcome === 'already-done') return detailOf(record);
       try {
-        await repository.applyMove(record, decision, now());
+        await repository.applyMove(record, decision, now(), payslip);
       } catch (error) {
         if (error instanceof StaleProcess) continue;
         throw error;
       }
+      const replaced = record.process?.payslipKey;
+      if (payslip && replaced && replaced !== payslip.key) await storage.remove(replaced);
       const moved = await load(applicationId, actor);
       if (decision.to === 'offer_accepted')
         await events.publish('hiring.offer-accepted', { talentId: record.talentId, applicationId });
@@ -139,6 +146,33 @@ export function createHiringService({ repository, now, events, storage }: Hiring
         reasonId: outcome.reason_id,
         notes: outcome.notes,
       });
+    },
+
+    /**
+     * Spec section 7's offer body with its pay slip file: the negotiation and the pay slip are kept
+     * together or not at all. A refused negotiation removes the stored file again.
+     */
+    async negotiate(
+      applicationId: number,
+      talentId: number,
+      offer: { salary: number; nettGross: 'nett' | 'gross' },
+      file: { key: string; clientName: string } | null,
+    ) {
+      try {
+        const activity = await run(
+          applicationId,
+          { talentId },
+          { type: 'negotiate', salary: offer.salary, nettGross: offer.nettGross },
+          file && { key: file.key, name: file.clientName },
+        );
+        // The same negotiation sent twice has one effect: the second request's file is not kept.
+        if (file && (await repository.findProcess(applicationId))?.process?.payslipKey !== file.key)
+          await storage.remove(file.key);
+        return activity;
+      } catch (error) {
+        if (file) await storage.remove(file.key);
+        throw error;
+      }
     },
 
     /** Keeps the pay slip with the negotiation; a newer one replaces the older, which is removed. */

@@ -2,6 +2,7 @@ import {
   countNotifications,
   getNotificationOverlay,
   getNotificationPreferences,
+  listDashboardNotifications,
   listNotifications,
   markAllNotificationsRead,
   markNotificationsRead,
@@ -67,6 +68,29 @@ describe('notifications', () => {
     );
     expect(second.body.data.map((n) => n.text)).toEqual(['Putri notice 2', 'Putri notice 1']);
     expect(second.body.meta.count).toBe(12);
+  });
+
+  it('serves the dashboard’s piece under the spec’s dashboard path, a page at a time, only to the talent', async () => {
+    const first = await server.inject(
+      listDashboardNotifications,
+      { params: { id: putri.id }, query: { page: 1, size: 5 } },
+      { token: putri.token },
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.data.map((n) => n.text)).toEqual([
+      'Putri notice 12',
+      'Putri notice 11',
+      'Putri notice 10',
+      'Putri notice 9',
+      'Putri notice 8',
+    ]);
+    expect(first.body.meta.count).toBe(12);
+    const someoneElses = await server.inject(
+      listDashboardNotifications,
+      { params: { id: putri.id }, query: { page: 1, size: 5 } },
+      { token: budi.token },
+    );
+    expect(someoneElses.status).toBe(403);
   });
 
   it('counts the unread, marks one read and then all read', async () => {

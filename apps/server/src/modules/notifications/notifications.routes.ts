@@ -2,6 +2,7 @@ import {
   countNotifications,
   getNotificationOverlay,
   getNotificationPreferences,
+  listDashboardNotifications,
   listNotifications,
   markAllNotificationsRead,
   markNotificationsRead,
@@ -14,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import { type EndpointHandler, registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { announceChange, registerNotificationStream } from './notification-stream.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { createNotificationsService } from './notifications.service.ts';
@@ -51,10 +52,13 @@ export async function registerNotificationsRoutes(app: FastifyInstance, context:
     data: await service.overlay(params.id),
   }));
 
-  registerEndpoint(app, listNotifications, async ({ params, query }) => {
+  const notificationPage: EndpointHandler<typeof listNotifications> = async ({ params, query }) => {
     const { data, total } = await service.page(params.id, query.page, query.size);
     return { data, meta: { count: total } };
-  });
+  };
+  registerEndpoint(app, listNotifications, notificationPage);
+  // The dashboard's piece reads the same list under the spec's dashboard path.
+  registerEndpoint(app, listDashboardNotifications, notificationPage);
 
   registerEndpoint(app, countNotifications, async ({ params }) => ({
     data: { unread_count: await service.unreadCount(params.id) },

@@ -2,6 +2,7 @@ export { seedDemoProfiles } from './demo/demo-profiles.ts';
 export { createProfileModule, registerProfileRoutes } from './profile.routes.ts';
 export {
   createKeptMatchProfiles,
+  dashboardProfileOf,
   loadMatchProfile,
   loadSalaryProfile,
   type MatchProfile,

@@ -90,6 +90,28 @@ export async function profileCompletenessOf(db: Database, talentId: number): Pro
   return filled ? completenessOf(filled).percent : 0;
 }
 
+/** The dashboard's profile piece: the name, the position looked for, and how complete the profile is. */
+export async function dashboardProfileOf(
+  db: Database,
+  talentId: number,
+): Promise<{ fullname: string; positionName: string | null; completeness: number } | null> {
+  const [[row], completeness] = await Promise.all([
+    db
+      .select({
+        fullname: users.fullname,
+        positionName: sql<
+          string | null
+        >`coalesce(${talentProfiles.positionFunctionOther}, ${positionFunctions.name})`,
+      })
+      .from(users)
+      .leftJoin(talentProfiles, eq(talentProfiles.talentId, users.id))
+      .leftJoin(positionFunctions, eq(positionFunctions.id, talentProfiles.positionFunctionId))
+      .where(eq(users.id, talentId)),
+    profileCompletenessOf(db, talentId),
+  ]);
+  return row ? { ...row, completeness } : null;
+}
+
 /** An experience's dates as stored: it ends on `end`, or runs on to today when `isNow`. */
 interface ExperiencePeriod {
   start: string;

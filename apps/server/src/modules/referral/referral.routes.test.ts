@@ -4,6 +4,7 @@ import {
   listReferrals,
   referralLimits,
   referralMessages,
+  sendReferral,
   signup,
   verifyEmail,
 } from '@talent/contract';
@@ -43,6 +44,38 @@ afterAll(async () => {
 });
 
 describe('refer a friend', () => {
+  it('serves the invitation at the spec’s path, POST /referral', async () => {
+    const ayu = await server.signInAs('ayu.refers@example.com');
+    const answer = await server.inject(
+      sendReferral,
+      {
+        body: {
+          invited_by_id: ayu.id,
+          name: 'Dewi Lestari',
+          email: 'dewi.spec-path@example.com',
+          phone: '0812 3456 789',
+        },
+      },
+      { token: ayu.token },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.meta.message).toBe(referralMessages.invited);
+    expect(await server.mailboxLinks('dewi.spec-path@example.com')).toHaveLength(1);
+    const someoneElses = await server.inject(
+      sendReferral,
+      {
+        body: {
+          invited_by_id: ayu.id,
+          name: 'Dewi Lestari',
+          email: 'dewi2@example.com',
+          phone: '0812 3456 789',
+        },
+      },
+      { token: putri.token },
+    );
+    expect(someoneElses.status).toBe(403);
+  });
+
   it('mails the friend a sign-up link with their name and email filled in, and lists the invitation', async () => {
     const answer = await invite(putri, { name: 'Sari Wulandari', email: ' Sari@Example.com ' });
     expect(answer.status).toBe(200);
@@ -127,9 +160,9 @@ describe('refer a friend', () => {
     const empty = await invite(putri, { name: ' ', email: '', phone: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.fields).toEqual({
-      name: referralMessages.friendNameRequired,
-      email: referralMessages.friendEmailRequired,
-      phone: referralMessages.friendPhoneRequired,
+      name: '* Required Field',
+      email: '* Required Field',
+      phone: '* Required Field',
     });
 
     const wrong = await invite(putri, { name: 'R2-D2', email: 'no-at-sign', phone: '12345' });

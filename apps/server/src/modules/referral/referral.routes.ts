@@ -1,7 +1,13 @@
-import { inviteFriend, listReferrals, normalizeEmail, referralMessages } from '@talent/contract';
+import {
+  inviteFriend,
+  listReferrals,
+  normalizeEmail,
+  referralMessages,
+  sendReferral,
+} from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
-import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import { type EndpointHandler, registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { createReferralRepository } from './referral.repository.ts';
 import { createReferralService } from './referral.service.ts';
 
@@ -35,10 +41,13 @@ export async function registerReferralRoutes(app: FastifyInstance, context: AppC
     }
   });
 
-  registerEndpoint(app, inviteFriend, async ({ body }) => ({
+  const invite: EndpointHandler<typeof inviteFriend> = async ({ body }) => ({
     data: await service.invite(body),
     meta: { message: referralMessages.invited },
-  }));
+  });
+  registerEndpoint(app, inviteFriend, invite);
+  // The spec's path for the same invitation (section 7), which the app sends.
+  registerEndpoint(app, sendReferral, invite);
 
   registerEndpoint(app, listReferrals, async ({ params }) => ({
     data: await service.referralsOf(params.id),

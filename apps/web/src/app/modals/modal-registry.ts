@@ -1,5 +1,6 @@
 import { assessmentModals } from '@/features/assessments';
 import { activityModal } from '@/features/hiring';
+import { notificationModals } from '@/features/notifications';
 import { profileModals } from '@/features/profile';
 import { type ModalDefinition, modalNames } from '@/lib/modal-manager';
 
@@ -10,5 +11,6 @@ import { type ModalDefinition, modalNames } from '@/lib/modal-manager';
 export const modalRegistry: Readonly<Record<string, ModalDefinition>> = {
   ...assessmentModals,
   ...profileModals,
+  ...notificationModals,
   [modalNames.activity]: activityModal,
 };

@@ -2,6 +2,7 @@ import { defaultServiceBases } from '@talent/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeAuth, writeTalentData } from '@/lib/auth-storage';
+import { modalStore } from '@/lib/modal-manager';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 import {
   renderApp,
@@ -12,6 +13,7 @@ import {
 } from '@/test/render-app';
 import { setNarrowScreen } from '@/test/setup';
 import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
+import { GlobalModals } from '../modals/global-modals';
 import { NotificationBell } from './notification-bell';
 import type { NotificationPreview } from './shell-notifications';
 
@@ -162,8 +164,13 @@ describe('the notification bell', () => {
     expect(screen.getByText('3')).toBeInTheDocument();
   });
 
-  it('opens an overlay with at most 10 notifications, and View All opens the full list in a modal on wide screens', async () => {
-    const { user, router } = renderInRouter(<NotificationBell unreadCount={2} items={notifications(12)} />);
+  it('opens an overlay with at most 10 notifications, and View All opens the full list in the talent_notification global modal on wide screens', async () => {
+    const { user, router } = renderInRouter(
+      <>
+        <NotificationBell unreadCount={2} items={notifications(12)} />
+        <GlobalModals />
+      </>,
+    );
     await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
     const overlay = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(overlay).getAllByText(/^Notification number/)).toHaveLength(10);
@@ -171,7 +178,8 @@ describe('the notification bell', () => {
 
     await user.click(within(overlay).getByRole('link', { name: 'View All' }));
     const modal = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(modal).getByRole('button', { name: 'Mark all as read' })).toBeInTheDocument();
+    expect(await within(modal).findByRole('button', { name: 'Mark all as read' })).toBeInTheDocument();
+    expect(modalStore.getStack()).toEqual([{ name: 'talent_notification' }]);
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -3,17 +3,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LazyNotificationsModal } from '@/features/notifications';
 import { formatHistoryDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { modalNames, openModal } from '@/lib/modal-manager';
 import { paths } from '@/lib/paths';
+import { narrowScreenQuery } from '@/lib/screens';
 import { HeaderPopover } from './header-popover';
-import {
-  type NotificationPreview,
-  narrowScreenQuery,
-  overlayLimit,
-  type ShellNotifications,
-} from './shell-notifications';
+import { type NotificationPreview, overlayLimit, type ShellNotifications } from './shell-notifications';
 
 function BellIcon({ unreadCount }: { unreadCount: number }) {
   return (
@@ -52,7 +48,6 @@ export function NotificationBell({ unreadCount, items }: ShellNotifications) {
   const narrow = useMediaQuery(narrowScreenQuery);
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
-  const [listOpened, setListOpened] = useState(false);
   const titleId = useId();
   const label =
     unreadCount > 0 ? t('notifications.bellUnread', { count: unreadCount }) : t('notifications.bell');
@@ -79,56 +74,53 @@ export function NotificationBell({ unreadCount, items }: ShellNotifications) {
   };
 
   return (
-    <>
-      <HeaderPopover
-        opened={opened}
-        onChange={setOpened}
-        width={360}
-        labelledBy={titleId}
-        target={(target) => (
-          <ActionIcon
-            {...target}
-            variant="subtle"
-            color="dark"
-            size="lg"
-            aria-label={label}
-            aria-haspopup="dialog"
-          >
-            <BellIcon unreadCount={unreadCount} />
-          </ActionIcon>
-        )}
-      >
-        <Text id={titleId} fw={700} mb="xs">
-          {t('notifications.title')}
-        </Text>
-        {items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('notifications.empty')}
-          </Text>
-        ) : (
-          <Stack gap={4}>
-            {items.slice(0, overlayLimit).map((item) => (
-              <NotificationItem key={item.id} item={item} onOpen={open} />
-            ))}
-          </Stack>
-        )}
-        <Divider my="xs" />
-        <Anchor
-          component={Link}
-          to={paths.notifications}
-          onClick={(event) => {
-            // Wider than 992 px the full list opens in a modal over the page (spec section 2).
-            event.preventDefault();
-            setOpened(false);
-            setListOpened(true);
-          }}
-          size="sm"
-          fw={600}
+    <HeaderPopover
+      opened={opened}
+      onChange={setOpened}
+      width={360}
+      labelledBy={titleId}
+      target={(target) => (
+        <ActionIcon
+          {...target}
+          variant="subtle"
+          color="dark"
+          size="lg"
+          aria-label={label}
+          aria-haspopup="dialog"
         >
-          {t('notifications.viewAll')}
-        </Anchor>
-      </HeaderPopover>
-      <LazyNotificationsModal opened={listOpened} onClose={() => setListOpened(false)} />
-    </>
+          <BellIcon unreadCount={unreadCount} />
+        </ActionIcon>
+      )}
+    >
+      <Text id={titleId} fw={700} mb="xs">
+        {t('notifications.title')}
+      </Text>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('notifications.empty')}
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          {items.slice(0, overlayLimit).map((item) => (
+            <NotificationItem key={item.id} item={item} onOpen={open} />
+          ))}
+        </Stack>
+      )}
+      <Divider my="xs" />
+      <Anchor
+        component={Link}
+        to={paths.notifications}
+        onClick={(event) => {
+          // Wider than 992 px the full list opens in a modal over the page (spec section 2).
+          event.preventDefault();
+          setOpened(false);
+          openModal(modalNames.notification);
+        }}
+        size="sm"
+        fw={600}
+      >
+        {t('notifications.viewAll')}
+      </Anchor>
+    </HeaderPopover>
   );
 }

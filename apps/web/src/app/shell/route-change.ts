@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type Location, useLocation, useNavigationType } from 'react-router';
-import { closeAllModals } from '@/lib/modal-manager';
+import { changeModalPage } from '@/lib/modal-manager';
 import { isProfilePath } from '@/lib/paths';
 
 /** A new page starts at the top, except profile pages, which keep the place the talent was editing. */
@@ -8,13 +8,16 @@ export function shouldScrollToTop(navigationType: string, pathname: string): boo
   return navigationType === 'PUSH' && !isProfilePath(pathname);
 }
 
-/** What every route change does: close the global modals and, on a push, scroll to the top. */
+/**
+ * What every route change does: close the global modals (opening one a leaving page asked for on
+ * this one) and, on a push, scroll to the top.
+ */
 export function useRouteChangeEffects(): Location {
   const location = useLocation();
   const navigationType = useNavigationType();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per visited location (its key), not per render.
   useEffect(() => {
-    closeAllModals();
+    changeModalPage();
     if (shouldScrollToTop(navigationType, location.pathname)) window.scrollTo(0, 0);
   }, [location.key]);
   return location;

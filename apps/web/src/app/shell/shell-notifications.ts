@@ -19,9 +19,6 @@ export interface ShellNotifications {
 /** Spec section 9: the overlay shows at most 10 notifications. */
 export const overlayLimit = 10;
 
-/** Spec section 9: at this width and below the bell leads to the notifications page instead. */
-export const narrowScreenQuery = '(max-width: 992px)';
-
 /**
  * The bell's data: the notifications feature's count and overlay queries (GET v2 {id}/count and
  * overlay/{id}), refreshed live by its event stream.

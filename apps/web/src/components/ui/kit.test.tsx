@@ -73,14 +73,16 @@ describe('the shared web kit', () => {
     expect(screen.getByText('BC')).toBeInTheDocument();
   });
 
-  it('writes IDR with dot thousands and comma decimals, in at most 12 characters', async () => {
-    const { user } = renderWithProviders(<MoneyInput label="Expected Salary" />);
+  it('writes IDR with dot thousands and a trailing ,00, in at most 12 characters', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(<MoneyInput label="Expected Salary" onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Expected Salary' });
     await user.type(input, '12500000');
-    expect(input).toHaveValue('12.500.000');
+    expect(input).toHaveValue('12.500.000,00');
+    expect(onChange).toHaveBeenLastCalledWith(12_500_000);
     await user.clear(input);
     await user.type(input, '1234567890123');
-    expect(input).toHaveValue('123.456.789');
+    expect(input).toHaveValue('123.456.789,00');
   });
 
   it('says what an empty place is for, shows skeletons while loading, and offers Retry after a failed load', async () => {

@@ -28,8 +28,8 @@ export function periodBounds(today: Date, end: 'yearsForward' | 'nextMonth') {
 }
 
 /**
- * A period as month and year, start and end, with an optional 'currently here' box that hides the
- * end. The browser's month field is keyboard-usable and limited to the spec's range; the contract
+ * A period as month and year, start and end, with an optional 'currently here' box that disables the
+ * end (spec section 2: the end date is disabled when Present is ticked). The browser's month field is keyboard-usable and limited to the spec's range; the contract
  * checks the same range again with its messages.
  */
 export function PeriodFields({
@@ -69,20 +69,19 @@ export function PeriodFields({
           error={errors.start}
           miw={150}
         />
-        {!ongoing && (
-          <TextInput
-            type="month"
-            label={labels.end}
-            placeholder="YYYY-MM"
-            min={monthOf(start) || bounds.min}
-            max={bounds.maxEnd}
-            withAsterisk={required}
-            value={monthOf(end)}
-            onChange={(event) => onEnd(firstDayOf(event.currentTarget.value))}
-            error={errors.end}
-            miw={150}
-          />
-        )}
+        <TextInput
+          type="month"
+          label={labels.end}
+          placeholder="YYYY-MM"
+          min={monthOf(start) || bounds.min}
+          max={bounds.maxEnd}
+          withAsterisk={required && !ongoing}
+          disabled={ongoing}
+          value={ongoing ? '' : monthOf(end)}
+          onChange={(event) => onEnd(firstDayOf(event.currentTarget.value))}
+          error={ongoing ? undefined : errors.end}
+          miw={150}
+        />
       </Group>
       {current && (
         <Checkbox

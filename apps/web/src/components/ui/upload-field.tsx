@@ -1,6 +1,6 @@
 import { FileInput, Progress, Stack, Text } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
-import { checkPickedFile, type UploadKind, uploadLimits } from '@talent/contract';
+import { checkPickedFile, isRefusedSilently, type UploadKind, uploadLimits } from '@talent/contract';
 import { type DragEvent, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import classes from './upload-field.module.css';
@@ -12,7 +12,8 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Fi
 
 /**
  * The kit's file field for every upload: it checks the picked or dropped file against the contract's
- * rules (type and size for its `kind`) before anything is sent, and shows the upload's progress while
+ * rules (type and size for its `kind`) before anything is sent (a CV of 34 MB or more is not taken,
+ * without a message, as spec section 5 says), and shows the upload's progress while
  * it runs. Dropping a file anywhere on the field picks it; the button stays for keyboards and phones.
  */
 export function UploadField({
@@ -37,7 +38,10 @@ export function UploadField({
   const { t } = useTranslation('common');
   const [shown, setShown] = useState<number | null>(progress);
   const [dragging, setDragging] = useState(false);
-  const pick = (picked: File | null) => onChange(picked, picked ? checkPickedFile(kind, picked) : null);
+  const pick = (picked: File | null) => {
+    if (picked && isRefusedSilently(kind, picked)) return;
+    onChange(picked, picked ? checkPickedFile(kind, picked) : null);
+  };
   useEffect(() => {
     setShown(progress);
     if (progress !== 100) return;

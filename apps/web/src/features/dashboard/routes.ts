@@ -1,9 +1,17 @@
 import type { FeatureRoutes } from '@/lib/feature-routes';
 import { lazyComponent } from '@/lib/lazy-page';
 
-/** The dashboard's getting-started piece: the product tour and the milestones. */
+/** The dashboard's own pieces: the profile, and getting started (the product tour and the milestones). */
 export const dashboardRoutes: FeatureRoutes = {
   dashboardSections: [
+    {
+      id: 'profile',
+      column: 'side',
+      Section: lazyComponent(
+        async () => (await import('./components/dashboard-profile-section')).DashboardProfileSection,
+        ['dashboard'],
+      ),
+    },
     {
       id: 'getting-started',
       column: 'side',

@@ -3,8 +3,8 @@ import type { FeatureRoutes } from '@/lib/feature-routes';
 import { lazyComponent, lazyPage } from '@/lib/lazy-page';
 
 /**
- * The talent's notifications page, their email choices in settings, and the page a mail's
- * unsubscribe link opens, loaded lazily with their texts.
+ * The talent's notifications page, the dashboard's notifications piece, their email choices in
+ * settings, and the page a mail's unsubscribe link opens, loaded lazily with their texts.
  */
 export const notificationsRoutes: FeatureRoutes = {
   talent: [
@@ -21,6 +21,17 @@ export const notificationsRoutes: FeatureRoutes = {
       path: unsubscribePagePath.slice(1),
       lazy: lazyPage(
         async () => (await import('./pages/unsubscribe-page')).UnsubscribePage,
+        ['notifications'],
+      ),
+    },
+  ],
+  dashboardSections: [
+    {
+      id: 'notifications',
+      column: 'side',
+      Section: lazyComponent(
+        async () =>
+          (await import('./components/dashboard-notifications-section')).DashboardNotificationsSection,
         ['notifications'],
       ),
     },

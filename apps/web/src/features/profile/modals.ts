@@ -7,4 +7,10 @@ export const profileModals = {
     const { UploadCvModal, UploadCvModalTitle } = await import('./components/upload-cv-modal');
     return { Title: UploadCvModalTitle, Content: UploadCvModal };
   }, ['profile']),
+  [modalNames.education]: lazyModal(async () => {
+    const { EducationThanksModal, EducationThanksModalTitle } = await import(
+      './components/education-thanks-modal'
+    );
+    return { Title: EducationThanksModalTitle, Content: EducationThanksModal };
+  }, ['profile']),
 };

@@ -1,6 +1,12 @@
-/** The dashboard's getting-started piece: the product tour and the milestones. */
+/** The dashboard's own pieces: the profile, the product tour and the milestones. */
 export const dashboard = {
   title: 'Getting started',
+  profileCard: {
+    title: 'Your Profile',
+    noPosition: 'Choose the position you are looking for in your preferences.',
+    completeness: 'Profile {{percent}}% complete',
+    view: 'VIEW PROFILE',
+  },
   tour: {
     offer: 'New here? Take a one-minute tour of Talent.',
     start: 'Start tour',

@@ -9,6 +9,9 @@ export const notifications = {
     emptyTitle: 'No notifications yet',
     emptyText: 'Updates on your applications, interviews and certificates will appear here.',
   },
+  dashboard: {
+    viewAll: 'View All',
+  },
   preferences: {
     title: 'Email Notifications',
     intro: 'Everything always appears under the bell. Choose what we also send to your email.',

@@ -104,6 +104,12 @@ export const profile = {
     portfolioFile: 'Portfolio File',
     portfolioFileHelp: '.pdf, under 10 MB',
   },
+  educationModal: {
+    title: 'Education Completed',
+    text: 'Thanks for completing the education section! Companies see where you studied with your profile.',
+    next: 'Add Certificates',
+    ok: 'OK',
+  },
   edit: {
     backToProfile: 'Back to my profile',
     cancel: 'Cancel',
@@ -116,7 +122,7 @@ export const profile = {
     addLanguage: 'Add Language',
     removeLanguage: 'Remove language {{number}}',
     remove: 'Remove',
-    educationTitle: 'Education',
+    educationTitle: 'Add Education',
     educationIntro: 'Up to 5 schools or universities, newest first.',
     educationEntry: 'Education {{number}}',
     removeEducation: 'Remove education {{number}}',

@@ -17,7 +17,7 @@ export const referral = {
     namePlaceholder: 'e.g. Sari Wulandari',
     email: 'Friend’s email',
     emailPlaceholder: 'e.g. sari@example.com',
-    phone: 'Friend’s phone number',
+    phone: 'Friend’s number',
     phonePlaceholder: 'e.g. 0812 3456 7890',
     submit: 'Send invitation',
     sent: referralMessages.invited,

@@ -45,6 +45,7 @@ export const salary = {
     title: 'Recommended Jobs',
     meta: '{{category}} · {{level}} · min. {{years}} years',
     product: 'Product #{{id}}',
+    company: 'Company #{{id}}',
     previous: 'Previous jobs',
     next: 'Next jobs',
   },

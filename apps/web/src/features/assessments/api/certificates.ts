@@ -1,13 +1,18 @@
 import { downloadCertificate, lookUpCertificates } from '@talent/contract';
 import { queryOptions } from '@tanstack/react-query';
+import type { ApiError } from '@/lib/api-error';
 import { endpointUrl, queryEndpoint } from '@/lib/http-client';
 
-/** Certificates with this public id: none when the lookup fails (then the not-found page). */
+/** The lookup found no certificate with the id: the page shows /talent/certificate-not-found, not /talent/404. */
+export const certificateNotFound = (error: ApiError) => error.type === 'NOT_FOUND';
+
+/** The certificate with this public id; NOT_FOUND when none has it (then the not-found page). */
 export const certificateQuery = (uid: string) =>
   queryOptions({
     queryKey: ['certificates', uid],
     queryFn: async ({ signal }) =>
-      (await queryEndpoint(lookUpCertificates, { query: { uid } }, { signal })).data,
+      (await queryEndpoint(lookUpCertificates, { query: { uid } }, { signal, claim: certificateNotFound }))
+        .data,
   });
 
 /** The certificates a talent has earned, newest first, for their own profile. */

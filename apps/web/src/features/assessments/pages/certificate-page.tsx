@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
+import { ApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
-import { certificatePdfUrl, certificateQuery } from '../api/certificates';
+import { certificateNotFound, certificatePdfUrl, certificateQuery } from '../api/certificates';
 import { quizPaths } from '../model/quiz-paths';
 
 const issuedDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric' });
@@ -24,6 +25,8 @@ export function CertificatePage() {
         <ListSkeleton rows={1} />
       </Container>
     );
+  if (lookup.isError && lookup.error instanceof ApiError && certificateNotFound(lookup.error))
+    return <Navigate to={quizPaths.certificateNotFound} replace />;
   if (lookup.isError)
     return (
       <Container size="md" py="xl">

@@ -7,7 +7,6 @@ import {
   offerStatuses,
   payslipProblem,
   payslipUpload,
-  uploadPayslip,
 } from '@talent/contract';
 import { useId, useState } from 'react';
 import { TakeHomePayCard } from '@/components/take-home-pay/take-home-pay-card';
@@ -92,7 +91,6 @@ function OfferDecision({ activity, onDone }: { activity: ActivityDetail; onDone:
   const answered = activity.state === 'offer_countered';
   const answer = useHiringAction(answerOffer);
   const acceptAnswer = useHiringAction(acceptNegotiation);
-  const payslip = useHiringAction(uploadPayslip);
   const [file, setFile] = useState<File | null>(null);
   const payslipInputId = useId();
   const fileProblem = file ? payslipProblem(file) : null;
@@ -118,6 +116,7 @@ function OfferDecision({ activity, onDone }: { activity: ActivityDetail; onDone:
         });
     } else {
       if (fileProblem) return;
+      // One call with the pay slip (spec section 7's offer body): both are kept or neither is.
       await answer.mutateAsync({
         body: {
           role_talent_id: activity.id,
@@ -125,13 +124,9 @@ function OfferDecision({ activity, onDone }: { activity: ActivityDetail; onDone:
           status: offerStatuses.negotiate,
           offer_salary: values.salary,
           nett_gross: values.nettGross,
-        },
+          ...(file ? { [payslipUpload.field]: file } : {}),
+        } as never,
       });
-      if (file)
-        await payslip.mutateAsync({
-          params: { id: talentId },
-          body: { role_talent_id: activity.id, [payslipUpload.field]: file } as never,
-        });
     }
     onDone();
   });
@@ -183,7 +178,7 @@ function OfferDecision({ activity, onDone }: { activity: ActivityDetail; onDone:
         )}
         {message && <FormMessage tone="error">{message}</FormMessage>}
         <Group justify="flex-end">
-          <Button type="submit" loading={answer.isPending || acceptAnswer.isPending || payslip.isPending}>
+          <Button type="submit" loading={answer.isPending || acceptAnswer.isPending}>
             {t('offer.send')}
           </Button>
         </Group>

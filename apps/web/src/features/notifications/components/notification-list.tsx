@@ -11,7 +11,7 @@ import { useTranslation } from '@/lib/i18n';
 import { notificationPageQuery, notificationPageSize, useMarkRead } from '../api/notification-page';
 import { unreadCountQuery } from '../api/notification-queries';
 
-function NotificationRow({
+export function NotificationRow({
   notification,
   onOpen,
   onMarkRead,
@@ -41,6 +41,20 @@ function NotificationRow({
   );
 }
 
+/** Opening a notification marks it read and follows its link; `onLeave` runs before it is followed. */
+export function useOpenNotification(talentId: number, onLeave?: () => void) {
+  const markRead = useMarkRead(talentId);
+  const navigate = useNavigate();
+  const open = (notification: Notification) => {
+    if (!notification.is_read) markRead.mutate([notification.id]);
+    if (notification.url_action) {
+      onLeave?.();
+      void navigate(notification.url_action);
+    }
+  };
+  return { markRead, open };
+}
+
 /**
  * Every notification of the talent, newest first, a page at a time, with Mark all as read: the
  * page's content on narrow screens and the modal's on wide ones (spec section 2). `onLeave` runs
@@ -51,18 +65,9 @@ export function NotificationList({ onLeave }: { onLeave?: () => void }) {
   const talentId = useStoredAuth()?.id ?? 0;
   const [page, setPage] = useState(1);
   const list = useQuery(notificationPageQuery(talentId, page));
-  const markRead = useMarkRead(talentId);
-  const navigate = useNavigate();
+  const { markRead, open } = useOpenNotification(talentId, onLeave);
   // Unread ones may sit on other pages than the one shown.
   const hasUnread = (useQuery(unreadCountQuery(talentId)).data ?? 0) > 0;
-
-  const open = (notification: Notification) => {
-    if (!notification.is_read) markRead.mutate([notification.id]);
-    if (notification.url_action) {
-      onLeave?.();
-      void navigate(notification.url_action);
-    }
-  };
 
   return (
     <>

@@ -1,13 +1,13 @@
-import { Modal } from '@mantine/core';
 import { useTranslation } from '@/lib/i18n';
+import type { ModalContentProps } from '@/lib/modal-manager';
 import { NotificationList } from './notification-list';
 
-/** The full list in a modal: what View All opens on screens wider than 992 px (spec section 2). */
-export function NotificationsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/** The talent_notification global modal: the full list View All opens wider than 992 px (spec section 2). */
+export function NotificationsModalTitle() {
   const { t } = useTranslation('notifications');
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('page.title')} size="lg">
-      <NotificationList onLeave={onClose} />
-    </Modal>
-  );
+  return t('page.title');
+}
+
+export function NotificationsModal({ close }: ModalContentProps) {
+  return <NotificationList onLeave={close} />;
 }

@@ -17,7 +17,10 @@ export function ShortDescriptionField(props: TextareaProps) {
   );
 }
 
-/** The year of an entry, within the profile's range: 50 years back to 10 ahead. */
+/**
+ * The year of an entry (a certificate, an achievement): 50 years back at most, and no year after this
+ * one, as spec section 2 says of year pickers (a year typed past it is brought back on leaving).
+ */
 export function EntryYearField(props: NumberInputProps) {
   const { t } = useTranslation('profile');
   const thisYear = new Date().getFullYear();
@@ -27,7 +30,7 @@ export function EntryYearField(props: NumberInputProps) {
       placeholder={String(thisYear)}
       allowDecimal={false}
       min={shiftYears(new Date(), -profileLimits.yearsBack).getFullYear()}
-      max={thisYear + profileLimits.yearsForward}
+      max={thisYear}
       maw={200}
       {...props}
     />

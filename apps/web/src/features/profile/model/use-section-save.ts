@@ -2,16 +2,18 @@ import { profileMessages, type Talent } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { openModalOnNextPage } from '@/lib/modal-manager';
 import { paths } from '@/lib/paths';
 import { keepTalent } from '@/lib/talent';
 import { showSuccessToast } from '@/lib/toast';
 
 /**
  * After a section saves: the talent the server answered is kept, 'Your profile has been
- * successfully updated' is shown, and the talent goes back to the profile. The return waits one
- * render so the unsaved-changes guard sees the form saved and lets the talent leave.
+ * successfully updated' is shown, and the talent goes back to the profile, where `thanks` (a global
+ * modal's name) opens. The return waits one render so the unsaved-changes guard sees the form saved
+ * and lets the talent leave.
  */
-export function useSectionSave() {
+export function useSectionSave({ thanks }: { thanks?: string } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
@@ -21,6 +23,7 @@ export function useSectionSave() {
   const done = (talent: Talent) => {
     keepTalent(queryClient, talent);
     showSuccessToast(profileMessages.profileUpdated);
+    if (thanks) openModalOnNextPage(thanks);
     setSaved(true);
   };
   return { saved, done };

@@ -23,5 +23,10 @@ describe('the certificates page', { timeout: 30_000 }, () => {
     await user.type(year, '1900');
     await user.tab();
     expect(year).toHaveValue(String(new Date().getFullYear() - 50));
+    // Spec section 2: year pickers forbid dates after today, so next year becomes this one.
+    await user.clear(year);
+    await user.type(year, String(new Date().getFullYear() + 1));
+    await user.tab();
+    expect(year).toHaveValue(String(new Date().getFullYear()));
   });
 });

@@ -17,6 +17,7 @@ import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { useTranslation } from '@/lib/i18n';
+import { modalNames } from '@/lib/modal-manager';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { useContractForm } from '@/lib/use-contract-form';
 import { SectionEditFrame } from '../components/section-edit-frame';
@@ -66,7 +67,7 @@ function rowsOf(talent: Talent): EducationRow[] {
 
 function EducationForm({ talent }: { talent: Talent }) {
   const { t } = useTranslation('profile');
-  const save = useSectionSave();
+  const save = useSectionSave({ thanks: modalNames.education });
   const degrees = useOptionList(listDegrees);
   const bounds = useMemo(() => periodBounds(new Date(), 'yearsForward'), []);
   const { form, message, submitWith } = useContractForm({

@@ -31,7 +31,8 @@ describe('the experiences page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(profileMessages.endBeforeStart)).toBeInTheDocument();
     await user.click(screen.getByLabelText('I currently work here'));
-    expect(screen.queryByLabelText(/^End Date/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^End Date/)).toBeDisabled();
+    expect(screen.getByLabelText(/^End Date/)).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.queryByText(profileMessages.endBeforeStart)).not.toBeInTheDocument();
   });

@@ -70,7 +70,7 @@ describe('the preferences page', { timeout: 30_000 }, () => {
     const { user } = renderApp('/talent/profile/preferences');
     const current = await screen.findByLabelText(/^Current Salary/);
     await user.type(current, '900000');
-    expect(current).toHaveValue('900.000');
+    expect(current).toHaveValue('900.000,00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(profileMessages.salaryMin)).toBeInTheDocument();
   });
@@ -79,8 +79,13 @@ describe('the preferences page', { timeout: 30_000 }, () => {
     signInAsTalent();
     answerTalentLoad(talentWithPreferences());
     const { user } = renderApp('/talent/profile/preferences');
-    await user.type(await screen.findByLabelText(/^Current Salary/), '9000000');
-    await user.type(screen.getByLabelText(/^Expected Salary/), '8000000');
+    const current = await screen.findByLabelText(/^Current Salary/);
+    await user.clear(current);
+    await user.type(current, '9000000');
+    const expected = screen.getByLabelText(/^Expected Salary/);
+    await user.clear(expected);
+    await user.type(expected, '8000000');
+    expect(expected).toHaveValue('8.000.000,00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(profileMessages.expectedBelowCurrent)).toBeInTheDocument();
   });

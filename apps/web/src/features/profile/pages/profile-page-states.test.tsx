@@ -36,7 +36,7 @@ const failure = () => json(500, { meta: { message: 'Something went wrong' } });
 const pages = [
   { path: '/talent/profile', ready: { role: 'heading', name: 'My Profile' } },
   { path: '/talent/profile/experiences', ready: { role: 'button', name: 'Add Experience' } },
-  { path: '/talent/profile/education', ready: { role: 'heading', name: 'Education' } },
+  { path: '/talent/profile/education', ready: { role: 'heading', name: 'Add Education' } },
 ] as const;
 
 describe('the profile pages while the talent loads', { timeout: 30_000 }, () => {

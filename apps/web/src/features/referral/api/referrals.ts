@@ -1,4 +1,4 @@
-import { type BodyOf, inviteFriend, listReferrals } from '@talent/contract';
+import { type BodyOf, listReferrals, sendReferral } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
@@ -10,12 +10,12 @@ export const referralsQuery = (talentId: number) =>
       (await queryEndpoint(listReferrals, { params: { id: talentId } }, { signal })).data,
   });
 
-/** Sends the invitation; the list of referrals then reloads to show it. Answers the server's message. */
+/** Sends the invitation (POST /referral); the list of referrals then reloads to show it. Answers the server's message. */
 export function useInviteFriend(talentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: BodyOf<typeof inviteFriend>) =>
-      (await queryEndpoint(inviteFriend, { body }, { claim: shownByForm })).meta,
+    mutationFn: async (body: BodyOf<typeof sendReferral>) =>
+      (await queryEndpoint(sendReferral, { body }, { claim: shownByForm })).meta,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: referralsQuery(talentId).queryKey }),
   });
 }

@@ -59,11 +59,17 @@ function RecommendedJobCard({ job }: { job: Opportunity }) {
           {job.salary ? `${formatIdr(job.salary.min)} - ${formatIdr(job.salary.max)}` : '-'}
         </Text>
       </Stack>
-      {productId !== null && (
-        <Badge variant="light" mt="sm" radius="xl" tt="none">
-          {t('jobs.product', { id: productId })}
+      <Group gap={6} mt="sm">
+        {/* Spec section 2 lists the company id among the card's fields. */}
+        <Badge variant="light" color="gray" radius="xl" tt="none">
+          {t('jobs.company', { id: job.company_id })}
         </Badge>
-      )}
+        {productId !== null && (
+          <Badge variant="light" radius="xl" tt="none">
+            {t('jobs.product', { id: productId })}
+          </Badge>
+        )}
+      </Group>
     </Card>
   );
 }
