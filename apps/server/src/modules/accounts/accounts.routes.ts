@@ -23,6 +23,7 @@ import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { type AttemptLimits, defaultAttemptLimits } from './attempt-limits.ts';
+import { readDeviceCookie } from './device-cookie.ts';
 import { createProfessionalNetwork, type ProfessionalNetworkSettings } from './professional-network.ts';
 
 export interface AccountsModuleOptions {
@@ -62,6 +63,7 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
       events: context.events,
       now,
       publicUrl: config.publicUrl,
+      signingKey: config.sessionSecret,
       limits: { ...defaultAttemptLimits, ...options.limits },
       verifyTokenTtlMs,
       resetTokenTtlMs,
@@ -96,10 +98,12 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
       meta: { message: accountMessages.signupSuccess },
     }));
 
-    registerEndpoint(app, signin, async ({ body, request }) => ({
-      data: await service.signin(body, request.ip),
-      meta: { message: accountMessages.signinSuccess },
-    }));
+    registerEndpoint(app, signin, async ({ body, request, reply }) => {
+      const device = readDeviceCookie(request.headers.cookie, config.sessionSecret);
+      const { session, deviceCookie } = await service.signin(body, request.ip, device);
+      reply.header('set-cookie', deviceCookie);
+      return { data: session, meta: { message: accountMessages.signinSuccess } };
+    });
 
     registerEndpoint(app, currentSession, async ({ request }) => {
       const { token, session } = await sessionOf(request);
@@ -142,8 +146,8 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
       return { data: null, meta: { message: accountMessages.resetUrlSent } };
     });
 
-    registerEndpoint(app, resetPassword, async ({ body, request }) => {
-      await service.resetPassword(headerOf(request, accountHeaders.resetToken), body);
+    registerEndpoint(app, resetPassword, async ({ body, request, reply }) => {
+      reply.header('set-cookie', await service.resetPassword(headerOf(request, accountHeaders.resetToken), body));
       return { data: null, meta: { message: accountMessages.passwordUpdated } };
     });
 
