@@ -16,7 +16,6 @@ export const referralMessages = {
   friendEmailRequired: "* Please fill your friend's email",
   friendPhoneRequired: "* Please fill your friend's number",
   notYourself: '* You cannot invite yourself',
-  alreadyTalent: '* Your friend already has a Talent account',
   alreadyInvited: '* You have already invited this friend',
   invited: 'Your invitation has been sent',
   wholeNumber: 'Must be a positive whole number',
