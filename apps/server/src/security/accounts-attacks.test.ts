@@ -2,8 +2,8 @@ import { accountMessages } from '@talent/contract';
 import { schema } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountsModule } from '../modules/accounts/index.ts';
 import { defaultAttemptLimits } from '../modules/accounts/attempt-limits.ts';
+import { createAccountsModule } from '../modules/accounts/index.ts';
 import { tokenFromMailbox } from '../modules/accounts/testing/mail-tokens.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { redactedLogPaths, requestLogSerializers } from '../platform/http/log-safety.ts';
@@ -145,7 +145,9 @@ describe('behind one proxy (TRUST_PROXY=1), guessing from addresses the guesser 
   beforeAll(async () => {
     behindProxy = await createTestApp({
       env: { TRUST_PROXY: '1' },
-      modules: [createAccountsModule({ limits: { signinFailuresPerIp: { limit: 3, windowMs: 15 * minute } } })],
+      modules: [
+        createAccountsModule({ limits: { signinFailuresPerIp: { limit: 3, windowMs: 15 * minute } } }),
+      ],
     });
   });
 
@@ -209,6 +211,9 @@ describe('behind one proxy (TRUST_PROXY=1), guessing from addresses the guesser 
 
   it('refuse TRUST_PROXY=true, which would take the address the client wrote first', () => {
     expect(() => testConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be false, the number/);
-    expect(testConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(testConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import {
   accountHeaders,
   accountMessages,
   changePassword,
+  confirmEmailChange,
   createPassword,
   currentSession,
   deactivateAccount,
@@ -13,6 +14,7 @@ import {
   signin,
   signout,
   signup,
+  undoEmailChange,
   verifyEmail,
 } from '@talent/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,6 +26,8 @@ import { createAccountsRepository } from './accounts.repository.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { type AttemptLimits, defaultAttemptLimits } from './attempt-limits.ts';
 import { readDeviceCookie } from './device-cookie.ts';
+import { createEmailChangeService } from './email-change.ts';
+import { createEmailChangesRepository } from './email-changes.repository.ts';
 import { createProfessionalNetwork, type ProfessionalNetworkSettings } from './professional-network.ts';
 
 export interface AccountsModuleOptions {
@@ -83,6 +87,22 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
       publicUrl: config.publicUrl,
       onError: (error) => app.log.warn({ err: error }, 'professional-network sign-in failed'),
     });
+    const emailChange = createEmailChangeService({
+      changes: createEmailChangesRepository(db),
+      accounts: repository,
+      sessions,
+      send: async (mail) => {
+        try {
+          await mailer.send(mail);
+        } catch (error) {
+          app.log.error({ err: error, subject: mail.subject }, 'sending a mail failed');
+        }
+      },
+      afterAnswer: context.afterAnswer,
+      now,
+      publicUrl: config.publicUrl,
+    });
+    context.events.subscribe('account.email-change-requested', (asked) => emailChange.request(asked));
     context.schedule.every('account-tokens:delete-ended', endedTokensCleanUpEveryMs, async (at) => {
       app.log.info({ deleted: await repository.deleteEndedTokens(at) }, 'deleted ended mail links');
     });
@@ -147,8 +167,21 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
     });
 
     registerEndpoint(app, resetPassword, async ({ body, request, reply }) => {
-      reply.header('set-cookie', await service.resetPassword(headerOf(request, accountHeaders.resetToken), body));
+      reply.header(
+        'set-cookie',
+        await service.resetPassword(headerOf(request, accountHeaders.resetToken), body),
+      );
       return { data: null, meta: { message: accountMessages.passwordUpdated } };
+    });
+
+    registerEndpoint(app, confirmEmailChange, async ({ body }) => {
+      const { email } = await emailChange.confirm(body.token);
+      return { data: { email }, meta: { message: accountMessages.emailChanged(email) } };
+    });
+
+    registerEndpoint(app, undoEmailChange, async ({ body }) => {
+      const { email } = await emailChange.undo(body.token);
+      return { data: { email }, meta: { message: accountMessages.emailChangeUndone(email) } };
     });
 
     registerEndpoint(app, deactivateAccount, async ({ session }) => {

@@ -25,9 +25,9 @@ import {
 } from './account-mails.ts';
 import type { AccountsRepository, TokenPurpose, User } from './accounts.repository.ts';
 import { sessionDataOf } from './accounts.shapes.ts';
-import { issueDeviceCookie, type KnownDevice } from './device-cookie.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
+import { issueDeviceCookie, type KnownDevice } from './device-cookie.ts';
 
 export interface AccountsServiceOptions {
   repository: AccountsRepository;

@@ -115,11 +115,12 @@ describe('refer a friend', () => {
     const list = await server.inject(listReferrals, { params: { id: putri.id } }, { token: putri.token });
     const listed = list.body.data.find((referral) => referral.email === 'budi.refers@example.com');
     expect(listed).toMatchObject({ status: 'invited', joined_at: null });
-    expect(await server.mailboxLinks('budi.refers@example.com')).toEqual([`${server.config.publicUrl}/login`]);
+    expect(await server.mailboxLinks('budi.refers@example.com')).toEqual([
+      `${server.config.publicUrl}/login`,
+    ]);
   });
 
   it('refuses the talent themself and a second invitation, at the email field', async () => {
-
     const yourself = await invite(putri, { email: 'PUTRI.refers@example.com' });
     expect(yourself.status).toBe(400);
     expect(yourself.body.fields).toEqual({ email: referralMessages.notYourself });
