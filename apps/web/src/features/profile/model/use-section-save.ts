@@ -18,9 +18,10 @@ export function useSectionSave() {
   useEffect(() => {
     if (saved) navigate(paths.profile);
   }, [saved, navigate]);
-  const done = (talent: Talent) => {
+  /** `message` replaces the usual one when the save says more (a new email's link was sent). */
+  const done = (talent: Talent, message: string = profileMessages.profileUpdated) => {
     keepTalent(queryClient, talent);
-    showSuccessToast(profileMessages.profileUpdated);
+    showSuccessToast(message);
     setSaved(true);
   };
   return { saved, done };

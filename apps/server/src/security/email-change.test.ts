@@ -8,9 +8,13 @@ import {
 import { users } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { tokenFromMailbox } from '../accounts/testing/mail-tokens.ts';
-import { multipart, type ProfileTestApp, startProfileTestApp } from './testing/profile-test-app.ts';
+import { tokenFromMailbox } from '../modules/accounts/testing/mail-tokens.ts';
+import {
+  multipart,
+  type ProfileTestApp,
+  startProfileTestApp,
+} from '../modules/profile/testing/profile-test-app.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
 
 /**
  * Changing the sign-in email from the personal edit (issue 29): it asks for the current password,
