@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import {
+  demoPassword,
+  newEmail,
   signIn,
   signInAsDemoTalent,
   signInAsFreshTalent,
@@ -169,6 +171,38 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/talent\/profile$/);
     await page.reload();
     await expect(page.getByText(about)).toBeVisible();
+  });
+
+  test('a talent changes the sign-in email with the password, through the link mailed to it', async ({
+    page,
+    browser,
+  }, info) => {
+    const talent = await signInAsFreshTalent(page, info.project.name);
+    const moved = newEmail(info.project.name);
+    await page.goto('/talent/profile/personal-information');
+    const password = page.getByLabel('Current Password');
+    await expect(password).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Email' }).fill(moved);
+    await password.fill(demoPassword);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`We sent a confirmation link to ${moved}.`, { exact: false })).toBeVisible();
+    const link = await linkFromMailbox(page, moved, 'email_change_token');
+    expect(await linkFromMailbox(page, talent.email, 'email_undo_token')).toContain('/login?');
+
+    // The mail is opened elsewhere, signed out: the link makes the change and offers sign-in with it.
+    const elsewhere = await browser.newPage();
+    try {
+      await elsewhere.goto(new URL(link, page.url()).toString());
+      await expect(
+        elsewhere.getByText(`Your sign-in email is now ${moved}. Please sign in with it.`),
+      ).toBeVisible();
+      await expect(elsewhere.getByRole('textbox', { name: 'Email' })).toHaveValue(moved);
+      await elsewhere.getByLabel('Password', { exact: false }).first().fill(demoPassword);
+      await elsewhere.getByRole('button', { name: 'Sign In' }).click();
+      await expect(elsewhere).toHaveURL(/\/talent\/interviews$/, { timeout: 30_000 });
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   test('the education form stops at 5 entries and leaving it asks to discard', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '@talent/db';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppConfig } from './env.ts';
+import type { AppConfig, TrustedProxies } from './env.ts';
 import { type FeatureModule, featureModules } from './modules/index.ts';
 import type { SessionResolver } from './platform/access/session.ts';
 import { type AppContext, createAppContext } from './platform/app-context.ts';
@@ -61,6 +61,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's trust for X-Forwarded-For. A hop count becomes a function because Fastify refuses a
+ * bare number (it cannot tell a proxy from a client that reaches the server directly, which the
+ * README's deploy table warns of): the socket is hop 0, so `hop < n` trusts the socket and the
+ * n - 1 right-most entries, and the client is the n-th entry from the right (decision 0110).
+ */
+export function proxyTrustOf(trusted: TrustedProxies): FastifyServerOptions['trustProxy'] {
+  if (typeof trusted !== 'number') return trusted;
+  return (_address: string, hop: number) => hop < trusted;
+}
+
 /** Largest JSON or form body; uploads are multipart and have their own limit (UPLOAD_MAX_MB). */
 export const jsonBodyLimitBytes = 1024 * 1024;
 
@@ -82,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Load balancers probe these every few seconds; logging each probe would bury real traffic.
       disableRequestLogging: (request) => request.url === '/healthz' || request.url === '/readyz',
     }),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrustOf(config.trustProxy),
     bodyLimit: jsonBodyLimitBytes,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,

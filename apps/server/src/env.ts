@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from './platform/storage/s3-storage.ts';
@@ -5,6 +6,9 @@ import type { S3Settings } from './platform/storage/s3-storage.ts';
 /** The environments of spec section 7; each has its own service URLs and data. */
 export const appEnvironments = ['development', 'staging', 'experiment', 'demo', 'production'] as const;
 export type AppEnvironment = (typeof appEnvironments)[number];
+
+/** No proxy is trusted (false), so many hops, or the proxies' addresses and ranges. */
+export type TrustedProxies = false | number | string[];
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -23,6 +27,32 @@ const secretVariables = new Set([
 const portRule = 'must be a whole number from 0 to 65535';
 const flag = z.stringbool({ error: 'must be true or false' });
 const oneOf = (values: readonly string[]) => `must be one of ${values.join(', ')}`;
+/**
+ * TRUST_PROXY: how many proxies stand in front (the client is that many entries from the right of
+ * X-Forwarded-For, since each proxy appends the address it saw), or the proxies' addresses and
+ * ranges. `true` is refused: it takes the left-most entry, which the client writes itself.
+ */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const trustProxyRule =
+  'must be false, the number of proxies in front (such as 1), or their addresses and ranges separated by commas (such as 10.0.0.0/8,loopback)';
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+const trustProxySchema = z.string().transform((value, context): TrustedProxies => {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({ code: 'custom', input: value, message: trustProxyRule });
+  return z.NEVER;
+});
+
 const urlWith = (protocols: RegExp, example: string) =>
   z.url({ protocol: protocols, error: `must be a URL such as ${example}` });
 
@@ -52,7 +82,7 @@ const envSchema = z
     DATABASE_URL: urlWith(/^postgres(ql)?$/, 'postgres://user:password@host:5432/talent').optional(),
     DATA_DIR: z.string().default(join(repositoryRoot, 'data')),
     LOG_LEVEL: z.enum(logLevels, { error: oneOf(logLevels) }).default('info'),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: trustProxySchema.default(false),
     WEB_DIST: z.string().default(join(repositoryRoot, 'apps', 'web', 'dist')),
     WEB_TEST_HOOKS: flag.default(false),
     ANNOUNCEMENT: z.string().optional(),
@@ -139,7 +169,8 @@ export interface AppConfig {
   /** An S3-compatible object store for uploads, when S3_* is configured. */
   s3: S3Settings | undefined;
   logLevel: (typeof logLevels)[number];
-  trustProxy: boolean;
+  /** Which proxies in front may say who the client is (X-Forwarded-For); see TRUST_PROXY. */
+  trustProxy: TrustedProxies;
   /** After a stop signal, how long `/readyz` says 503 while requests are still served. */
   drainDelayMs: number;
   webDist: string;

@@ -51,6 +51,15 @@ export const accountMessages = {
   passwordCreated: 'Your password has been successfully created',
   passwordAlreadyCreated: 'Your password is already created. Please change it from Settings instead.',
   linkInvalid: 'This link is invalid, expired or already used. Please request a new one.',
+  /** Asked for at the email field of the personal edit, when the email changes (issue 29). */
+  currentPasswordForEmail: '* Enter your current password to change your email',
+  /** Where only name and phone may change (the Apply Job modal), the email is changed from the profile. */
+  emailChangedInProfileOnly: '* To change your email, edit your personal information in your profile',
+  emailChangeLinkSent: (email: string) =>
+    `We sent a confirmation link to ${email}. Your sign-in email changes when you follow it.`,
+  emailChanged: (email: string) => `Your sign-in email is now ${email}. Please sign in with it.`,
+  emailChangeUndone: (email: string) =>
+    `The change of your sign-in email was undone: it is ${email} again. Please sign in and choose a new password.`,
   signedOut: 'You have signed out',
   deactivated: 'Your account has been deactivated',
   session: 'Session found',
@@ -155,6 +164,10 @@ export const signupSources = { employer: 'employer', marketplace: 'marketplace' 
 export const accountLinks = {
   verifyQuery: 'verify_token',
   resetQuery: 'reset_token',
+  /** In the mail to the new address: following it makes the change. */
+  emailChangeQuery: 'email_change_token',
+  /** In the mail to the old address: following it undoes the change. */
+  emailUndoQuery: 'email_undo_token',
   oidcCallbackPage: '/login/callback',
   oidcErrorQuery: 'error',
 } as const;
@@ -170,9 +183,16 @@ export const networkSignInErrors = [
 ] as const;
 export type NetworkSignInError = (typeof networkSignInErrors)[number];
 
-export function accountLink(publicUrl: string, purpose: 'verify' | 'reset', token: string): string {
+const linkQueries = {
+  verify: accountLinks.verifyQuery,
+  reset: accountLinks.resetQuery,
+  'email-change': accountLinks.emailChangeQuery,
+  'email-undo': accountLinks.emailUndoQuery,
+} as const;
+
+export function accountLink(publicUrl: string, purpose: keyof typeof linkQueries, token: string): string {
   const url = new URL('/login', publicUrl);
-  url.searchParams.set(purpose === 'verify' ? accountLinks.verifyQuery : accountLinks.resetQuery, token);
+  url.searchParams.set(linkQueries[purpose], token);
   return url.toString();
 }
 
@@ -337,6 +357,26 @@ export const deactivateAccount = defineEndpoint({
   data: z.null(),
 });
 
+export const confirmEmailChange = defineEndpoint({
+  method: 'POST',
+  group: 'auth',
+  path: '/auth-core/email-change/confirm',
+  summary: 'Make the asked-for change of the sign-in email, with the token mailed to the new address',
+  access: 'public',
+  body: z.object({ token: tokenSchema }),
+  data: z.object({ email: z.string() }),
+});
+
+export const undoEmailChange = defineEndpoint({
+  method: 'POST',
+  group: 'auth',
+  path: '/auth-core/email-change/undo',
+  summary: 'Undo a change of the sign-in email, with the token mailed to the old address; ends every session',
+  access: 'public',
+  body: z.object({ token: tokenSchema }),
+  data: z.object({ email: z.string() }),
+});
+
 /** Ours: browser redirects of the professional-network (OpenID Connect) sign-in, not JSON calls. */
 export const oidcPaths = {
   authorize: '/auth-core/oidc/authorize',
@@ -355,4 +395,6 @@ export const accountEndpoints = {
   requestPasswordReset,
   resetPassword,
   deactivateAccount,
+  confirmEmailChange,
+  undoEmailChange,
 } as const;

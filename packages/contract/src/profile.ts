@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { emailSchema, fullNameSchema, onboardedSchema } from './accounts.ts';
+import { accountLimits, emailSchema, fullNameSchema, onboardedSchema } from './accounts.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { otherOptionId, otherPositionFunctionId } from './master-data.ts';
 import {
@@ -297,6 +297,8 @@ const optionalTextNumber = z.pipe(
 export const personalBodySchema = z.object({
   fullname: fullNameSchema,
   email: emailSchema,
+  /** Needed only when `email` differs from the sign-in email (issue 29). */
+  current_password: z.optional(z.string().check(z.maxLength(accountLimits.passwordMax))),
   phone: profilePhoneSchema,
   birth_date: birthDateSchema(),
   city_id: textNumber,

@@ -15,7 +15,6 @@ export const referralMessages = {
   /** Spec section 5: the required text of every field, the friend's too. */
   required: '* Required Field',
   notYourself: '* You cannot invite yourself',
-  alreadyTalent: '* Your friend already has a Talent account',
   alreadyInvited: '* You have already invited this friend',
   invited: 'Your invitation has been sent',
   wholeNumber: 'Must be a positive whole number',

@@ -17,6 +17,7 @@ const talentTablesNoKeptAnswerShows: Record<string, string> = {
   certificates: "quiz certificates; read by the certificate and profile's assessment calls afresh",
   chat_conversations: 'the chat; read afresh',
   contest_survey_answers: 'survey answers; read afresh',
+  email_changes: 'sign-in email changes waiting for their link; read when it is followed',
   hiring_processes: 'hiring activity; read afresh by the dashboard',
   job_alerts: 'job alerts; read afresh by settings',
   notification_preferences: 'mail settings; read afresh',

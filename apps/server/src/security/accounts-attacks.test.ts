@@ -2,10 +2,12 @@ import { accountMessages } from '@talent/contract';
 import { schema } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultAttemptLimits } from '../modules/accounts/attempt-limits.ts';
 import { createAccountsModule } from '../modules/accounts/index.ts';
 import { tokenFromMailbox } from '../modules/accounts/testing/mail-tokens.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
 import { redactedLogPaths, requestLogSerializers } from '../platform/http/log-safety.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, type TestApp, testConfig } from '../testing/test-app.ts';
 
 /**
  * Accounts as an attacker tries them (issue 15): limits that hold against spoofed addresses and
@@ -133,5 +135,85 @@ describe('accounts as an attacker tries them', () => {
     for (const secret of [password, 'Baru!2026xyz', verifyToken, sessionToken, resetToken, 'reset_token=']) {
       expect(log.includes(secret), `the log holds ${secret.slice(0, 12)}…`).toBe(false);
     }
+  });
+});
+
+describe('behind one proxy (TRUST_PROXY=1), guessing from addresses the guesser rotates', () => {
+  const proxy = '10.0.0.5';
+  let behindProxy: TestApp;
+
+  beforeAll(async () => {
+    behindProxy = await createTestApp({
+      env: { TRUST_PROXY: '1' },
+      modules: [
+        createAccountsModule({ limits: { signinFailuresPerIp: { limit: 3, windowMs: 15 * minute } } }),
+      ],
+    });
+  });
+
+  afterAll(async () => {
+    await behindProxy?.close();
+  });
+
+  /** A sign-in as the proxy passes it on: whatever the client wrote, then the address it saw. */
+  const signinVia = (email: string, secret: string, forwardedFor: string, cookie?: string) =>
+    behindProxy.request({
+      method: 'POST',
+      url: `${auth}/signin`,
+      headers: { 'x-forwarded-for': forwardedFor, ...(cookie ? { cookie } : {}) },
+      payload: { email, password: secret },
+      remoteAddress: proxy,
+    });
+
+  async function accountWithPassword(email: string) {
+    await behindProxy.signInAs(email);
+    await behindProxy.db
+      .update(schema.users)
+      .set({ passwordHash: await hashPassword(password), passwordCreated: true })
+      .where(eq(schema.users.email, email));
+  }
+
+  it('take the client address the proxy appended, not the entries the client wrote', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n += 1) {
+      const answer = await signinVia(`spoof${n}@example.com`, 'wrong!!', `198.51.100.${n}, 203.0.113.7`);
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    // Another client behind the same proxy is its own address, untouched by the first one's limit.
+    expect((await signinVia('spoof9@example.com', 'wrong!!', '198.51.100.1, 203.0.113.8')).status).toBe(400);
+  });
+
+  it('bound guesses per account from any number of addresses, while the owner’s known device signs in', async () => {
+    const owner = 'rotated.owner@example.com';
+    await accountWithPassword(owner);
+    const ownDevice = await signinVia(owner, password, '192.0.2.10');
+    expect(ownDevice.status).toBe(200);
+    const setCookie = String(ownDevice.headers['set-cookie']);
+    expect(setCookie).toMatch(/; HttpOnly; Secure; SameSite=Strict$/);
+    const cookie = setCookie.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^talent_device=/);
+
+    const budget = defaultAttemptLimits.signinFailuresPerAccountFromUnknownDevices.limit;
+    const statuses: number[] = [];
+    for (let n = 0; n < budget + 20; n += 1) {
+      statuses.push((await signinVia(owner, `wrong-${n}!`, `100.64.${n >> 8}.${n & 255}`)).status);
+    }
+    expect(statuses.filter((status) => status === 400)).toHaveLength(budget);
+    expect(statuses.slice(budget).every((status) => status === 429)).toBe(true);
+    // The right password from yet another unknown device is held too: the guesser learns nothing.
+    expect((await signinVia(owner, password, '100.65.0.1')).status).toBe(429);
+
+    const known = await signinVia(owner, password, '192.0.2.99', cookie);
+    expect(known.status).toBe(200);
+    expect(known.body.data.token).toEqual(expect.any(String));
+  });
+
+  it('refuse TRUST_PROXY=true, which would take the address the client wrote first', () => {
+    expect(() => testConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be false, the number/);
+    expect(testConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
   });
 });

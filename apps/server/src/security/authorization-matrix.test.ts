@@ -191,6 +191,9 @@ const matrix: Record<string, Row> = {
   'POST /api/auth/account/deactivate': ownAccountRoute,
   'POST /api/auth/auth-core/changepassword': ownAccountRoute,
   'POST /api/auth/auth-core/createpassword': ownAccountRoute,
+  // The mailed links of an email change work on any device, signed in or not: the token is the proof.
+  'POST /api/auth/auth-core/email-change/confirm': publicRoute,
+  'POST /api/auth/auth-core/email-change/undo': publicRoute,
   'POST /api/auth/auth-core/forgot-password': publicRoute,
   'POST /api/auth/auth-core/resendverification': publicRoute,
   'POST /api/auth/auth-core/signin': publicRoute,

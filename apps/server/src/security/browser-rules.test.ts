@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**
  * Browser rules of issue 15: scripts only from our own files, no caching of what a token opens,
- * no cookies to steal, no token in a referrer, and no CORS access for another site.
+ * no session cookie to steal (the one cookie, sign-in's device cookie of decision 0110, is HttpOnly,
+ * Secure and SameSite=Strict: accounts-attacks.test.ts), no token in a referrer, and no CORS
+ * access for another site.
  */
 let server: TestApp;
 
@@ -72,7 +74,7 @@ describe('browser rules', () => {
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('set no cookie on sign-in, keep tokens out of caches and referrers', async () => {
+  it('set no cookie with a session, keep tokens out of caches and referrers', async () => {
     const { token } = await server.signInAs('browser.cookies@example.com');
     const answer = await server.request({
       method: 'GET',

@@ -90,3 +90,35 @@ export const oidcLogins = pgTable(
   },
   (t) => [index('oidc_logins_by_expiry').on(t.expiresAt)],
 );
+
+/**
+ * A change of the sign-in email asked for with the current password (issue 29). It takes effect
+ * when the link mailed to the new address is followed; the link mailed to the old one undoes it,
+ * before or after, for longer.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    undoTokenHash: text('undo_token_hash').notNull(),
+    /** The session that asked: it stays signed in when the change takes effect, the others end. */
+    askedBySessionId: integer('asked_by_session_id'),
+    createdAt: createdAt(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }).notNull(),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Ended without taking effect: undone, or replaced by a newer change. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_changes_confirm_token_unique').on(t.confirmTokenHash),
+    uniqueIndex('email_changes_undo_token_unique').on(t.undoTokenHash),
+    index('email_changes_user').on(t.userId),
+  ],
+);

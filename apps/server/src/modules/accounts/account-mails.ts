@@ -103,3 +103,41 @@ export function signinFailuresMail(to: { email: string; fullname: string }, logi
     ],
   });
 }
+
+/** To the new address of an asked-for change of the sign-in email: following the link makes it. */
+export function emailChangeConfirmMail(
+  to: { email: string; fullname: string },
+  link: string,
+  validHours: number,
+): OutgoingMail {
+  return composeMail({
+    to: to.email,
+    subject: 'Confirm your new Talent sign-in email',
+    paragraphs: [
+      `Hi ${to.fullname},`,
+      'You asked to sign in to Talent with this email address from now on. Confirm it here:',
+      { link, label: 'Confirm my new email' },
+      `This link works once and expires in ${validHours} hours. Until then your sign-in email stays as it was. If you did not ask for this, you can ignore this mail.`,
+    ],
+  });
+}
+
+/** To the old address: the change was asked for, with a link that undoes it and signs everyone out. */
+export function emailChangeAskedMail(
+  to: { email: string; fullname: string },
+  newEmail: string,
+  undoLink: string,
+  validDays: number,
+): OutgoingMail {
+  return composeMail({
+    to: to.email,
+    subject: 'Your Talent sign-in email is being changed',
+    paragraphs: [
+      `Hi ${to.fullname},`,
+      `Someone signed in to your Talent account asked to change its sign-in email to ${newEmail}. It changes once the link sent there is followed.`,
+      `If this was not you, undo it here within ${validDays} days, even after the change: your email goes back to this one and every device is signed out.`,
+      { link: undoLink, label: 'Undo the email change' },
+      'Then choose a new password from the login page (Forgot password).',
+    ],
+  });
+}

@@ -2,6 +2,7 @@ import {
   accountHeaders,
   accountMessages,
   changePassword,
+  confirmEmailChange,
   createPassword,
   currentSession,
   deactivateAccount,
@@ -13,6 +14,7 @@ import {
   signin,
   signout,
   signup,
+  undoEmailChange,
   verifyEmail,
 } from '@talent/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +25,9 @@ import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { createAccountsRepository } from './accounts.repository.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { type AttemptLimits, defaultAttemptLimits } from './attempt-limits.ts';
+import { readDeviceCookie } from './device-cookie.ts';
+import { createEmailChangeService } from './email-change.ts';
+import { createEmailChangesRepository } from './email-changes.repository.ts';
 import { createProfessionalNetwork, type ProfessionalNetworkSettings } from './professional-network.ts';
 
 export interface AccountsModuleOptions {
@@ -62,6 +67,7 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
       events: context.events,
       now,
       publicUrl: config.publicUrl,
+      signingKey: config.sessionSecret,
       limits: { ...defaultAttemptLimits, ...options.limits },
       verifyTokenTtlMs,
       resetTokenTtlMs,
@@ -81,6 +87,22 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
       publicUrl: config.publicUrl,
       onError: (error) => app.log.warn({ err: error }, 'professional-network sign-in failed'),
     });
+    const emailChange = createEmailChangeService({
+      changes: createEmailChangesRepository(db),
+      accounts: repository,
+      sessions,
+      send: async (mail) => {
+        try {
+          await mailer.send(mail);
+        } catch (error) {
+          app.log.error({ err: error, subject: mail.subject }, 'sending a mail failed');
+        }
+      },
+      afterAnswer: context.afterAnswer,
+      now,
+      publicUrl: config.publicUrl,
+    });
+    context.events.subscribe('account.email-change-requested', (asked) => emailChange.request(asked));
     context.schedule.every('account-tokens:delete-ended', endedTokensCleanUpEveryMs, async (at) => {
       app.log.info({ deleted: await repository.deleteEndedTokens(at) }, 'deleted ended mail links');
     });
@@ -96,10 +118,12 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
       meta: { message: accountMessages.signupSuccess },
     }));
 
-    registerEndpoint(app, signin, async ({ body, request }) => ({
-      data: await service.signin(body, request.ip),
-      meta: { message: accountMessages.signinSuccess },
-    }));
+    registerEndpoint(app, signin, async ({ body, request, reply }) => {
+      const device = readDeviceCookie(request.headers.cookie, config.sessionSecret);
+      const { session, deviceCookie } = await service.signin(body, request.ip, device);
+      reply.header('set-cookie', deviceCookie);
+      return { data: session, meta: { message: accountMessages.signinSuccess } };
+    });
 
     registerEndpoint(app, currentSession, async ({ request }) => {
       const { token, session } = await sessionOf(request);
@@ -142,9 +166,22 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
       return { data: null, meta: { message: accountMessages.resetUrlSent } };
     });
 
-    registerEndpoint(app, resetPassword, async ({ body, request }) => {
-      await service.resetPassword(headerOf(request, accountHeaders.resetToken), body);
+    registerEndpoint(app, resetPassword, async ({ body, request, reply }) => {
+      reply.header(
+        'set-cookie',
+        await service.resetPassword(headerOf(request, accountHeaders.resetToken), body),
+      );
       return { data: null, meta: { message: accountMessages.passwordUpdated } };
+    });
+
+    registerEndpoint(app, confirmEmailChange, async ({ body }) => {
+      const { email } = await emailChange.confirm(body.token);
+      return { data: { email }, meta: { message: accountMessages.emailChanged(email) } };
+    });
+
+    registerEndpoint(app, undoEmailChange, async ({ body }) => {
+      const { email } = await emailChange.undo(body.token);
+      return { data: { email }, meta: { message: accountMessages.emailChangeUndone(email) } };
     });
 
     registerEndpoint(app, deactivateAccount, async ({ session }) => {

@@ -28,6 +28,7 @@ import type { AccountsRepository, TokenPurpose, User } from './accounts.reposito
 import { sessionDataOf } from './accounts.shapes.ts';
 import type { AttemptLimits } from './attempt-limits.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
+import { issueDeviceCookie, type KnownDevice } from './device-cookie.ts';
 
 export interface AccountsServiceOptions {
   repository: AccountsRepository;
@@ -41,6 +42,8 @@ export interface AccountsServiceOptions {
   now: () => Date;
   /** Where the web app is, for the links in mails. */
   publicUrl: string;
+  /** Signs the device cookies (the session secret). */
+  signingKey: string;
   limits: AttemptLimits;
   verifyTokenTtlMs: number;
   resetTokenTtlMs: number;
@@ -105,6 +108,10 @@ export function createAccountsService(options: AccountsServiceOptions) {
   /** Counts a wrong password for the pair, and tells the owner once failures pile up. */
   async function countSigninFailure(email: string, ip: string) {
     await attempts.countFailure(pairKey(email, ip), limits.signinFailureDelay);
+    tellOwnerOnceFailuresPileUp(email);
+  }
+
+  function tellOwnerOnceFailuresPileUp(email: string) {
     const rule = limits.signinFailuresBeforeOwnerMail;
     afterAnswer.run(async () => {
       if ((await attempts.count(`signin:failures:${email}`, rule.windowMs)) !== rule.limit) return;
@@ -159,25 +166,48 @@ export function createAccountsService(options: AccountsServiceOptions) {
     /**
      * Wrong email, wrong password and a deactivated account all get the one quiet answer, after
      * the same password hashing work. Only the right password learns that the email is unverified.
+     * A device that signed in to this account before is judged on its own failures; every other
+     * device shares the account's budget, whatever addresses it comes from (decision 0110). The
+     * answer carries a fresh device cookie for the next sign-in.
      */
-    async signin(body: { email: string; password: string }, ip: string): Promise<SessionData> {
+    async signin(
+      body: { email: string; password: string },
+      ip: string,
+      device: KnownDevice | undefined,
+    ): Promise<{ session: SessionData; deviceCookie: string }> {
       const email = normalizeEmail(body.email);
       const ipKey = `signin:ip:${ip}`;
-      await attempts.awaitTurn(pairKey(email, ip), limits.signinFailureDelay);
-      // Counted before the check so parallel guesses cannot slip past; a success takes it back.
-      await attempts.spend(ipKey, limits.signinFailuresPerIp);
+      const unknownDevicesKey = `signin:unknown-devices:${email}`;
       const user = await repository.findUserByEmail(email);
+      const deviceKey = device && `signin:device:${device.nonce}`;
+      const known =
+        deviceKey !== undefined &&
+        device?.userId === user?.id &&
+        (await attempts.turnHasCome(deviceKey, limits.knownDeviceFailureDelay));
+      if (!known) {
+        await attempts.awaitTurn(pairKey(email, ip), limits.signinFailureDelay);
+        // Counted before the check so parallel guesses cannot slip past; a success takes it back.
+        await attempts.spend(unknownDevicesKey, limits.signinFailuresPerAccountFromUnknownDevices);
+      }
+      await attempts.spend(ipKey, limits.signinFailuresPerIp);
       const passwordMatches = await verifyPassword(user?.passwordHash, body.password);
       if (!user || user.deactivatedAt || !passwordMatches) {
-        await countSigninFailure(email, ip);
+        if (known) await attempts.countFailure(deviceKey, limits.knownDeviceFailureDelay);
+        else await attempts.countFailure(pairKey(email, ip), limits.signinFailureDelay);
+        tellOwnerOnceFailuresPileUp(email);
         throw new AppError(400, accountErrorTypes.invalidCredentials, accountMessages.invalidCredentials);
       }
       await attempts.refund(ipKey);
+      if (known) await attempts.clear(deviceKey);
+      else await attempts.refund(unknownDevicesKey);
       await attempts.clear(pairKey(email, ip));
       if (!user.verifiedAt) {
         throw new AppError(401, accountErrorTypes.accountNotVerified, accountMessages.accountNotVerified);
       }
-      return sessionDataOf(user, await sessions.start(user.id));
+      return {
+        session: sessionDataOf(user, await sessions.start(user.id)),
+        deviceCookie: issueDeviceCookie(user.id, options.signingKey),
+      };
     },
 
     async currentSession(session: CallerSession, token: string): Promise<SessionData> {
@@ -277,6 +307,8 @@ export function createAccountsService(options: AccountsServiceOptions) {
       const updated = await setPassword(user, body.password, { verifiedAt: user.verifiedAt ?? now() });
       await attempts.clearStartingWith(pairKey(updated.email, ''));
       await send(passwordChangedMail(updated, loginPage));
+      // Following the mailed link proves the owner is at this device: it signs in as a known one.
+      return issueDeviceCookie(updated.id, options.signingKey);
     },
 
     async deactivate(session: CallerSession) {

@@ -11,6 +11,13 @@ import type { AttemptLimit, FailureDelay } from '../../platform/limits/attempt-l
 export interface AttemptLimits {
   signinFailuresPerIp: AttemptLimit;
   signinFailureDelay: FailureDelay;
+  /**
+   * Failures to one account from devices without its device cookie, whatever their addresses:
+   * the bound on guessing from many addresses (decision 0110). Full, only known devices get in.
+   */
+  signinFailuresPerAccountFromUnknownDevices: AttemptLimit;
+  /** A known device that keeps failing waits like an unknown one, so a stolen cookie buys little. */
+  knownDeviceFailureDelay: FailureDelay;
   /** After this many failures on one account in the window, its owner is told (once per window). */
   signinFailuresBeforeOwnerMail: AttemptLimit;
   signupPerIp: AttemptLimit;
@@ -29,6 +36,13 @@ const hour = 60 * minute;
 export const defaultAttemptLimits: AttemptLimits = {
   signinFailuresPerIp: { limit: 100, windowMs: 15 * minute },
   signinFailureDelay: {
+    freeFailures: 5,
+    firstDelayMs: 30_000,
+    longestDelayMs: 15 * minute,
+    forgetAfterMs: 24 * hour,
+  },
+  signinFailuresPerAccountFromUnknownDevices: { limit: 20, windowMs: hour },
+  knownDeviceFailureDelay: {
     freeFailures: 5,
     firstDelayMs: 30_000,
     longestDelayMs: 15 * minute,

@@ -510,11 +510,12 @@ export function createAssessmentsRepository(db: Database) {
 
     /**
      * Each talent's total over the contest's ended challenges, best first; equal scores go to
-     * the one who took less time.
+     * the one who took less time, measured on the server from each attempt's start to its end
+     * (the durations clients report per answer are theirs to make up: issue 29).
      */
     async leaderboard(contestId: number, size: number) {
       const score = sql<number>`sum(round(${testAttempts.correctCount} * 100.0 / greatest(${questionCount}, 1)))::int`;
-      const duration = sql<number>`sum(${testAttempts.durationMs})::bigint`;
+      const duration = sql<number>`sum(round(extract(epoch from ${testAttempts.finishedAt} - ${testAttempts.startedAt}) * 1000))::bigint`;
       const rows = await db
         .select({
           talentId: testAttempts.talentId,

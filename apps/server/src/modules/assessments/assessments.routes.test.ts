@@ -351,12 +351,20 @@ describe('contests', () => {
     );
   }
 
-  async function runChallenge(talent: SignedIn, testId: number, rightAnswers: number, duration: number) {
+  /** Answers each question `secondsEach` after the last on the server's clock, reporting `duration`. */
+  async function runChallenge(
+    talent: SignedIn,
+    testId: number,
+    rightAnswers: number,
+    duration: number,
+    secondsEach = 1,
+  ) {
     const started = await startChallenge(talent, testId);
     expect(started.status).toBe(200);
     let state = started.body.data;
     let answered = 0;
     while (state.NextQuestion) {
+      server.clock.advance(secondsEach * 1000);
       const question = state.NextQuestion;
       const options = await optionsOf(question);
       const call =
@@ -399,13 +407,14 @@ describe('contests', () => {
     );
   });
 
-  it('runs a challenge to NextQuestion null, keeps it finished, and ranks by score then time', async () => {
-    const putriEnd = await runChallenge(putri, javascriptSpeedRound, 5, 20);
+  it('runs a challenge to NextQuestion null, keeps it finished, and ranks by score then the server-measured time', async () => {
+    const putriEnd = await runChallenge(putri, javascriptSpeedRound, 5, 20, 2);
     expect(putriEnd.NextQuestion).toBeNull();
     const again = await startChallenge(putri, javascriptSpeedRound);
     expect(again.body.data).toMatchObject({ attempt_id: putriEnd.attempt_id, NextQuestion: null });
 
-    await runChallenge(budi, javascriptSpeedRound, 5, 10);
+    // Budi says each answer took 0 s, but the server saw 30 s go by: his word does not rank him.
+    await runChallenge(budi, javascriptSpeedRound, 5, 0, 6);
     const eko = await server.signInAs('eko.quiz@example.com');
     await runChallenge(eko, javascriptSpeedRound, 3, 1);
 
@@ -415,11 +424,11 @@ describe('contests', () => {
       { token: eko.token },
     );
     expect(board.body.data.map((entry) => [entry.rank, entry.talent_id, entry.score])).toEqual([
-      [1, budi.id, 100],
-      [2, putri.id, 100],
+      [1, putri.id, 100],
+      [2, budi.id, 100],
       [3, eko.id, 60],
     ]);
-    expect(board.body.data[0]?.duration_seconds).toBe(50);
+    expect(board.body.data.map((entry) => entry.duration_seconds)).toEqual([10, 30, 5]);
 
     const submissions = await server.inject(
       listContestSubmissions,

@@ -1,4 +1,4 @@
-import { defaultServiceBases, jobMessages } from '@talent/contract';
+import { accountMessages, defaultServiceBases, jobMessages } from '@talent/contract';
 import {
   companies,
   jobApplications,
@@ -349,18 +349,22 @@ describe('apply', () => {
     expect((await call('GET', `/opportunities/${talent}/allow`, talent)).body.data).toEqual([]);
   });
 
-  it('saves changed name, email and phone with the application, and neither when the email is taken', async () => {
-    const taken = await apply(job.marketing, talent, {
-      contact: { fullname: 'Sari W', email: 'budi@example.com', phone: '081299998888' },
-    });
-    expect(taken.status).toBe(409);
+  it('saves changed name and phone with the application; another email, taken or not, applies nothing', async () => {
+    for (const email of ['budi@example.com', 'sari.w@example.com']) {
+      const refused = await apply(job.marketing, talent, {
+        contact: { fullname: 'Sari W', email, phone: '081299998888' },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual({ email: accountMessages.emailChangedInProfileOnly });
+    }
     expect(ids((await list('filter=applied')).body)).not.toContain(job.marketing);
+    const [before] = await server.database.db.select().from(users).where(eq(users.id, talent));
     const changed = await apply(job.marketing, talent, {
-      contact: { fullname: 'Sari Wulan', email: 'sari.w@example.com', phone: '081299998888' },
+      contact: { fullname: 'Sari Wulan', email: before?.email ?? '', phone: '081299998888' },
     });
     expect(changed.status).toBe(200);
     const [row] = await server.database.db.select().from(users).where(eq(users.id, talent));
-    expect(row).toMatchObject({ fullname: 'Sari Wulan', email: 'sari.w@example.com', phone: '081299998888' });
+    expect(row).toMatchObject({ fullname: 'Sari Wulan', email: before?.email, phone: '081299998888' });
   });
 
   it('applies through the opportunities path the same way', async () => {

@@ -339,7 +339,7 @@ export async function saveProfile(db: Executor, talentId: number, changes: Profi
 export async function updateUser(
   db: Executor,
   talentId: number,
-  changes: Partial<Pick<typeof users.$inferInsert, 'fullname' | 'email' | 'phone' | 'onboarded'>> & {
+  changes: Partial<Pick<typeof users.$inferInsert, 'fullname' | 'phone' | 'onboarded'>> & {
     reachedPage?: number;
   },
   now: Date,
@@ -357,12 +357,13 @@ export async function updateUser(
     .where(eq(users.id, talentId));
 }
 
-export async function isEmailTakenByOther(db: Executor, email: string, talentId: number): Promise<boolean> {
+/** The talent's sign-in email and password hash, which a change of that email is checked against. */
+export async function findSignIn(db: Executor, talentId: number) {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, sql`${users.id} <> ${talentId}`));
-  return Boolean(row);
+    .where(eq(users.id, talentId));
+  return row;
 }
 
 /** Replaces a slot list (skills, languages, work locations, industries) in the given order. */

@@ -126,10 +126,10 @@ describe('personal information', () => {
     expect((await getTalent()).body.data.fullname).toBe(personal.fullname);
   });
 
-  it("refuses another account's email with the accounts message", async () => {
+  it("asks for the current password for another email, without telling whether it is another account's", async () => {
     const { status, body } = await savePersonal({ ...personal, email: 'BUDI@example.com' });
-    expect(status).toBe(409);
-    expect(body.fields.email).toBe(accountMessages.emailTaken);
+    expect(status).toBe(400);
+    expect(body.fields).toEqual({ current_password: accountMessages.currentPasswordForEmail });
   });
 
   it('refuses a photo that is not a JPG or PNG, or over 5 MB, keeping the old photo and no new file', async () => {

@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   addAdditionalDocument,
   answerOnboardingSurvey,
   answerReference,
@@ -125,6 +126,7 @@ export function createProfileModule(options: ProfileModuleOptions = {}) {
       publicUrl: config.publicUrl,
       now,
       events: context.events,
+      attempts: context.attempts,
     });
 
     // What /talent/profile loads on open, a large answer: written by the compiled serializer and
@@ -214,16 +216,22 @@ export function createProfileModule(options: ProfileModuleOptions = {}) {
       meta: updated,
     }));
 
-    registerEndpoint(app, editPersonal, async ({ params, request }) => {
+    registerEndpoint(app, editPersonal, async ({ params, request, session }) => {
       const { fields, files } = await readUploads(
         request,
         storage,
         { [profileFileFields.photo]: 'image' },
         personalBodySchema,
       );
+      const { talent, emailChangeAsked } = await service.savePersonal(
+        params.id,
+        fields,
+        files[profileFileFields.photo],
+        session.sessionId,
+      );
       return {
-        data: await service.savePersonal(params.id, fields, files[profileFileFields.photo]),
-        meta: updated,
+        data: talent,
+        meta: emailChangeAsked ? { message: accountMessages.emailChangeLinkSent(emailChangeAsked) } : updated,
       };
     });
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
+  accountErrorTypes,
   accountMessages,
   type achievementBodySchema,
   type askForReferenceBodySchema,
@@ -28,8 +29,10 @@ import {
 } from '@talent/contract';
 import type { Database } from '@talent/db';
 import type * as z from 'zod/v4/core';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { EventPublisher } from '../../platform/events/events.ts';
+import type { AttemptLimiter } from '../../platform/limits/attempt-limits.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Storage, UploadedFile, UploadRules } from '../../platform/storage/index.ts';
 import { extensionOfKey, safeFileName, signFileLink } from './file-links.ts';
@@ -47,7 +50,11 @@ export interface ProfileServiceDeps {
   now: () => Date;
   /** Announces saved sections (`profile.saved`), for the modules that follow a profile. */
   events: EventPublisher;
+  /** Bounds the current-password tries of an email change. */
+  attempts: AttemptLimiter;
 }
+
+const emailChangeTries = { limit: 5, windowMs: 60 * 60 * 1000 };
 
 /** The storage rules of an upload kind (spec sections 5 and 9). */
 export function uploadRulesOf(kind: UploadKind): UploadRules {
@@ -133,12 +140,25 @@ export function createProfileService(deps: ProfileServiceDeps) {
     return outcome.result;
   }
 
-  async function checkEmail(talentId: number, email: string) {
-    if (await repository.isEmailTakenByOther(db, email, talentId)) {
-      throw new AppError(409, 'CONFLICT', accountMessages.emailTaken, {
-        fields: { email: accountMessages.emailTaken },
-      });
+  /**
+   * A new sign-in email needs the current password, and waits for the link mailed to it (issue 29,
+   * decision 0111): the accounts module mails both addresses. Whether the new email already has an
+   * account is not told here, so the answer is the same for any email.
+   */
+  async function askForEmailChange(talentId: number, email: string, body: PersonalBody, sessionId: number) {
+    const field = (message: string, type = 'VALIDATION_ERROR') =>
+      new AppError(400, type, message, { fields: { current_password: message } });
+    if (!body.current_password) throw field(accountMessages.currentPasswordForEmail);
+    await deps.attempts.spend(`email-change:${talentId}`, emailChangeTries);
+    const signIn = await repository.findSignIn(db, talentId);
+    if (!(await verifyPassword(signIn?.passwordHash, body.current_password))) {
+      throw field(accountMessages.wrongCurrentPassword, accountErrorTypes.wrongCurrentPassword);
     }
+    await deps.events.publish('account.email-change-requested', {
+      userId: talentId,
+      newEmail: email,
+      askedBySessionId: sessionId,
+    });
   }
 
   function cvColumns(file: UploadedFile, fullname: string) {
@@ -168,16 +188,24 @@ export function createProfileService(deps: ProfileServiceDeps) {
   return {
     loadTalent,
 
-    async savePersonal(talentId: number, body: PersonalBody, photo: UploadedFile | undefined) {
+    /** Saves the section; a new email is only asked for, and `emailChangeAsked` says so. */
+    async savePersonal(
+      talentId: number,
+      body: PersonalBody,
+      photo: UploadedFile | undefined,
+      sessionId: number,
+    ): Promise<{ talent: Talent; emailChangeAsked: string | null }> {
       const email = normalizeEmail(body.email);
-      await checkEmail(talentId, email);
+      const current = await repository.findSignIn(db, talentId);
+      const changing = current !== undefined && email !== normalizeEmail(current.email);
+      if (changing) await askForEmailChange(talentId, email, body, sessionId);
       const previous = await repository.findProfile(db, talentId);
       await replacingFiles([photo], async () => {
         await inTransaction(db, async (tx) => {
           await repository.updateUser(
             tx,
             talentId,
-            { fullname: body.fullname, email, phone: body.phone },
+            { fullname: body.fullname, phone: body.phone },
             deps.now(),
           );
           await repository.saveProfile(
@@ -194,7 +222,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         });
         return { result: null, replacedKeys: photo ? [previous?.photoKey] : [] };
       });
-      return savedSection(talentId, 'personal');
+      return { talent: await savedSection(talentId, 'personal'), emailChangeAsked: changing ? email : null };
     },
 
     async completeStep1(talentId: number, body: z.output<typeof onboardingStep1BodySchema>) {

@@ -16,8 +16,8 @@ import {
   talentWorkLocations,
   users,
 } from '@talent/db';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { KeptFactsChanges } from '../../platform/kept/changes.ts';
 import { createKeptByTalent } from '../../platform/kept/kept-by-talent.ts';
 
@@ -230,25 +230,36 @@ export async function loadSalaryProfile(db: Database, talentId: number): Promise
 }
 
 /**
- * Updates the talent's name, email and phone (the Apply Job modal does this before applying).
- * The caller validates them with `contactDetailsSchema`; a taken email is a 409 with the
- * accounts' message, and nothing changes.
+ * Updates the talent's name and phone (the Apply Job modal does this before applying). The caller
+ * validates them with `contactDetailsSchema`. The sign-in email changes only from the profile,
+ * with the password and a link to the new address (issue 29): another email here is refused at
+ * its field, whether or not it has an account, and nothing changes.
  */
 export async function updateContactDetails(
   db: Database,
   talentId: number,
   details: ContactDetails,
 ): Promise<void> {
-  const email = normalizeEmail(details.email);
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email}`, ne(users.id, talentId)));
-  if (taken) throw conflict(accountMessages.emailTaken);
   const [row] = await db
     .update(users)
-    .set({ fullname: details.fullname, email, phone: details.phone, updatedAt: new Date() })
-    .where(and(eq(users.id, talentId), eq(users.type, 'talent')))
+    .set({ fullname: details.fullname, phone: details.phone, updatedAt: new Date() })
+    .where(
+      and(
+        eq(users.id, talentId),
+        eq(users.type, 'talent'),
+        sql`lower(${users.email}) = ${normalizeEmail(details.email)}`,
+      ),
+    )
     .returning({ id: users.id });
+  if (!row) {
+    const [talent] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, talentId), eq(users.type, 'talent')));
+    if (!talent) throw notFound();
+    throw new AppError(400, 'VALIDATION_ERROR', accountMessages.emailChangedInProfileOnly, {
+      fields: { email: accountMessages.emailChangedInProfileOnly },
+    });
+  }
   if (!row) throw notFound();
 }

@@ -135,21 +135,22 @@ describe('talent facts other modules read', () => {
     expect(await loadMatchProfile(database.db, employerId)).toBeNull();
   });
 
-  it("updates name, email and phone, refusing another account's email", async () => {
+  it('updates name and phone, and refuses another email, taken or not, at its field', async () => {
+    const [before] = await database.db.select().from(users).where(eq(users.id, talentId));
     await updateContactDetails(database.db, talentId, {
       fullname: 'Rina Sari',
-      email: 'Rina.Sari@Example.com',
+      email: (before?.email ?? '').toUpperCase(),
       phone: '0812345678',
     });
     const [row] = await database.db.select().from(users).where(eq(users.id, talentId));
-    expect(row).toMatchObject({ fullname: 'Rina Sari', email: 'rina.sari@example.com', phone: '0812345678' });
-    await expect(
-      updateContactDetails(database.db, talentId, {
-        fullname: 'X Y Z',
-        email: 'TAKEN@example.com',
-        phone: '0812345678',
-      }),
-    ).rejects.toMatchObject({ statusCode: 409, message: accountMessages.emailTaken });
+    expect(row).toMatchObject({ fullname: 'Rina Sari', email: before?.email, phone: '0812345678' });
+    for (const email of ['TAKEN@example.com', 'free.one@example.com']) {
+      await expect(
+        updateContactDetails(database.db, talentId, { fullname: 'X Y Z', email, phone: '0812345678' }),
+      ).rejects.toMatchObject({ statusCode: 400, message: accountMessages.emailChangedInProfileOnly });
+    }
+    const [after] = await database.db.select().from(users).where(eq(users.id, talentId));
+    expect(after).toMatchObject({ fullname: 'Rina Sari', email: before?.email });
   });
 });
 

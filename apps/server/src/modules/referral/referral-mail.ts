@@ -10,9 +10,12 @@ export function invitationLink(publicUrl: string, friend: { name: string; email:
   return link.toString();
 }
 
-/** The invitation a friend receives. Pure: no sending here. */
+/**
+ * The invitation a friend receives; one who already has an account is asked to sign in instead.
+ * Pure: no sending here.
+ */
 export function invitationMail(
-  friend: { name: string; email: string },
+  friend: { name: string; email: string; hasAccount: boolean },
   inviterName: string,
   publicUrl: string,
 ): OutgoingMail {
@@ -22,8 +25,15 @@ export function invitationMail(
     paragraphs: [
       `Hi ${friend.name},`,
       `${inviterName} thinks you would like Talent, the job marketplace where companies apply to you: build one profile, get matched with jobs, and see what the market pays.`,
-      'Create your free account with this link; your name and email are already filled in:',
-      { link: invitationLink(publicUrl, friend), label: 'Create my Talent account' },
+      ...(friend.hasAccount
+        ? [
+            'You already have a Talent account with this email. Sign in to see what is new:',
+            { link: new URL('/login', `${publicUrl}/`).toString(), label: 'Sign in to Talent' },
+          ]
+        : [
+            'Create your free account with this link; your name and email are already filled in:',
+            { link: invitationLink(publicUrl, friend), label: 'Create my Talent account' },
+          ]),
       'If you were not expecting this mail, you can ignore it.',
     ],
   });

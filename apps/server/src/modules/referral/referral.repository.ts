@@ -1,5 +1,5 @@
 import { type Database, schema } from '@talent/db';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 
 const { referrals, users } = schema;
 
@@ -14,7 +14,13 @@ export interface ReferralRow {
 }
 
 export function createReferralRepository(db: Database) {
-  const friendAccount = and(sql`lower(${users.email}) = ${referrals.email}`, isNotNull(users.verifiedAt));
+  // Joined through the invitation: an account verified before it was sent shows as invited, so
+  // the list does not tell which emails already had accounts.
+  const friendAccount = and(
+    sql`lower(${users.email}) = ${referrals.email}`,
+    isNotNull(users.verifiedAt),
+    gte(users.verifiedAt, referrals.createdAt),
+  );
 
   return {
     async inviter(talentId: number) {

@@ -135,11 +135,25 @@ describe('refer a friend', () => {
     expect(news?.url_action).toBe('/talent/refer');
   });
 
-  it('refuses a friend who already has an account, the talent themself, and a second invitation, at the email field', async () => {
-    const talent = await invite(putri, { email: 'budi.refers@example.com' });
-    expect(talent.status).toBe(409);
-    expect(talent.body.fields).toEqual({ email: referralMessages.alreadyTalent });
+  it('answers a friend who already has an account like any other, and asks them by mail to sign in', async () => {
+    server.clock.advance(1000);
+    const registered = await invite(putri, { name: 'Budi', email: 'budi.refers@example.com' });
+    const unregistered = await invite(putri, { name: 'Budi', email: 'budi.not.yet@example.com' });
+    expect(registered.status).toBe(200);
+    const shapeOf = (answer: typeof registered) => ({
+      ...answer.body,
+      data: { ...answer.body.data, id: 0, email: '' },
+    });
+    expect(shapeOf(registered)).toEqual(shapeOf(unregistered));
+    const list = await server.inject(listReferrals, { params: { id: putri.id } }, { token: putri.token });
+    const listed = list.body.data.find((referral) => referral.email === 'budi.refers@example.com');
+    expect(listed).toMatchObject({ status: 'invited', joined_at: null });
+    expect(await server.mailboxLinks('budi.refers@example.com')).toEqual([
+      `${server.config.publicUrl}/login`,
+    ]);
+  });
 
+  it('refuses the talent themself and a second invitation, at the email field', async () => {
     const yourself = await invite(putri, { email: 'PUTRI.refers@example.com' });
     expect(yourself.status).toBe(400);
     expect(yourself.body.fields).toEqual({ email: referralMessages.notYourself });
@@ -147,7 +161,6 @@ describe('refer a friend', () => {
     const again = await invite(putri, { email: 'SARI@example.com' });
     expect(again.status).toBe(409);
     expect(again.body.fields).toEqual({ email: referralMessages.alreadyInvited });
-    expect(await server.mailboxLinks('budi.refers@example.com')).toEqual([]);
   });
 
   it('lets two talents invite the same friend, each seeing their own invitation', async () => {
@@ -189,6 +202,9 @@ describe('refer a friend', () => {
       expect((await invite(eko, { email: `friend${n}@example.com` })).status).toBe(200);
     }
     expect((await invite(eko, { email: 'one.more@example.com' })).status).toBe(429);
+    // Every try counts, whatever its answer: a registered email cannot be probed past the cap.
+    expect((await invite(eko, { email: 'budi.refers@example.com' })).status).toBe(429);
+    expect((await invite(eko, { email: 'eko.refers@example.com' })).status).toBe(429);
     server.clock.advance(24 * 60 * 60 * 1000);
     expect((await invite(eko, { email: 'one.more@example.com' })).status).toBe(200);
   });

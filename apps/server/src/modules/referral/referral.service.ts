@@ -32,19 +32,21 @@ export function createReferralService(deps: {
 
   return {
     /**
-     * Invites a friend: refused for the talent's own email, for someone who already has an
-     * account, and for a friend this talent invited before; at most a few a day per talent.
+     * Invites a friend: refused for the talent's own email and for a friend this talent invited
+     * before; at most a few tries a day per talent, each try counted. A friend who already has an
+     * account is answered like any other (issue 29: the answer must not tell which emails have
+     * accounts) and mailed a way to sign in instead of a sign-up link.
      */
     async invite(invite: ReferralInvite): Promise<Referral> {
       const inviter = await repository.inviter(invite.invited_by_id);
       if (!inviter) throw notFound();
-      const email = normalizeEmail(invite.email);
-      if (email === normalizeEmail(inviter.email)) throw refusedEmail(400, referralMessages.notYourself);
-      if (await repository.accountExists(email)) throw refusedEmail(409, referralMessages.alreadyTalent);
       await attempts.spend(`referral:talent:${invite.invited_by_id}`, {
         limit: referralLimits.invitesPerDay,
         windowMs: day,
       });
+      const email = normalizeEmail(invite.email);
+      if (email === normalizeEmail(inviter.email)) throw refusedEmail(400, referralMessages.notYourself);
+      const hasAccount = await repository.accountExists(email);
       const stored = await repository.insertReferral({
         invitedById: invite.invited_by_id,
         name: invite.name,
@@ -54,7 +56,9 @@ export function createReferralService(deps: {
       });
       if (!stored) throw refusedEmail(409, referralMessages.alreadyInvited);
       try {
-        await mailer.send(invitationMail({ name: invite.name, email }, inviter.fullname, publicUrl));
+        await mailer.send(
+          invitationMail({ name: invite.name, email, hasAccount }, inviter.fullname, publicUrl),
+        );
       } catch (error) {
         // An invitation the friend never got must not block inviting them again.
         await repository.deleteReferral(stored.id);

@@ -64,9 +64,12 @@ export function createSessionStore({ repository, signingKey, ttlMs, now, changes
       await repository.revokeSession(sessionId, now());
     },
 
-    /** Ends every session of an account: password change, reset, deactivation, sign-out everywhere. */
-    async revokeAll(userId: number): Promise<void> {
-      await repository.revokeSessionsOf(userId, now());
+    /**
+     * Ends every session of an account (password change, reset, deactivation, sign-out
+     * everywhere), or every one but `exceptSessionId` (a new sign-in email).
+     */
+    async revokeAll(userId: number, exceptSessionId?: number): Promise<void> {
+      await repository.revokeSessionsOf(userId, now(), exceptSessionId);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type Database, schema } from '@talent/db';
-import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 
 const { sessions, users } = schema;
 
@@ -35,11 +35,17 @@ export function createSessionsRepository(db: Database) {
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     },
 
-    async revokeSessionsOf(userId: number, now: Date): Promise<void> {
+    async revokeSessionsOf(userId: number, now: Date, exceptSessionId?: number): Promise<void> {
       await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId === undefined ? undefined : ne(sessions.id, exceptSessionId),
+          ),
+        );
     },
 
     /**

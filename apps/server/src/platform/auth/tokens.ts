@@ -30,6 +30,7 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('base64url');
 }
 
-function sign(secret: string, signingKey: string): string {
+/** HMAC of `value` with the server's key, for values the server hands out and later trusts. */
+export function sign(secret: string, signingKey: string): string {
   return createHmac('sha256', signingKey).update(secret).digest('base64url');
 }

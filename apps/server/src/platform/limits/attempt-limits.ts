@@ -111,6 +111,11 @@ export function createAttemptLimiter({
       if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
     },
 
+    /** Whether the wait after the key's failures has passed, for a caller that falls back instead. */
+    async turnHasCome(key: string, rule: FailureDelay): Promise<boolean> {
+      return judgeFailures(await repository.readCounter(key), rule, now()).allowed;
+    },
+
     async countFailure(key: string, rule: FailureDelay): Promise<void> {
       await repository.countFailure(key, rule.forgetAfterMs, now());
     },

@@ -43,6 +43,9 @@ export const accounts = {
     resendFailed: 'We could not send the mail right now. Please try again in a moment.',
     close: 'Close',
   },
+  emailChange: {
+    checking: 'Checking the link…',
+  },
   verifyEmail: {
     checking: 'Verifying your email…',
     verified: accountMessages.verifySuccess,

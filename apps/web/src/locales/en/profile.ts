@@ -30,6 +30,9 @@ export const profile = {
   fields: {
     fullName: 'Full Name',
     email: 'Email',
+    currentPassword: 'Current Password',
+    currentPasswordHelp:
+      'Needed to change your sign-in email. We send a link to the new email; it changes when you open the link.',
     birthDate: 'Birth Date',
     city: 'Current City',
     about: 'About You',

@@ -12,6 +12,8 @@ import {
 } from '@talent/db';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createEventPublisher } from '../../../platform/events/events.ts';
+import { createAttemptLimiter } from '../../../platform/limits/attempt-limits.ts';
+import { createAttemptsRepository } from '../../../platform/limits/attempts.repository.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { Storage, UploadedFile } from '../../../platform/storage/index.ts';
 import * as repository from '../profile.repository.ts';
@@ -91,8 +93,12 @@ function demoProfileService(db: Database, storage: Storage) {
     publicUrl: 'http://localhost',
     now: () => new Date(),
     events: createEventPublisher(() => undefined),
+    attempts: createAttemptLimiter({ repository: createAttemptsRepository(db), now: () => new Date() }),
   });
 }
+
+/** The seed keeps each account's email, so no email change is asked for and no session is kept. */
+const noSession = 0;
 
 async function seedFullProfile(db: Database, storage: Storage, talentId: number) {
   const service = demoProfileService(db, storage);
@@ -119,6 +125,7 @@ async function seedFullProfile(db: Database, storage: Storage, talentId: number)
         'Backend engineer with eight years in payments and marketplaces. I like calm on-call rotations, clear ownership and services that explain themselves through good metrics. Currently leading the payouts ledger at a ride-hailing company and mentoring four engineers.',
     },
     photo,
+    noSession,
   );
   await service.saveSkills(talentId, {
     skill_ids: skills,

@@ -2,9 +2,18 @@
 export type LoginNotice =
   | { kind: 'email-verified'; email: string }
   | { kind: 'verify-link-invalid' }
-  | { kind: 'password-reset' };
+  | { kind: 'password-reset' }
+  | { kind: 'email-changed'; email: string }
+  | { kind: 'email-change-undone'; email: string }
+  | { kind: 'email-link-invalid' };
 
-const kinds: readonly string[] = ['email-verified', 'verify-link-invalid', 'password-reset'];
+const withEmail: readonly string[] = ['email-verified', 'email-changed', 'email-change-undone'];
+const kinds: readonly string[] = [
+  ...withEmail,
+  'verify-link-invalid',
+  'password-reset',
+  'email-link-invalid',
+];
 
 /** History state survives reloads and other pages' writes, so it is read without trusting it. */
 export function readLoginNotice(state: unknown): LoginNotice | null {
@@ -13,6 +22,6 @@ export function readLoginNotice(state: unknown): LoginNotice | null {
   if (typeof notice !== 'object' || notice === null) return null;
   const { kind, email } = notice as { kind?: unknown; email?: unknown };
   if (typeof kind !== 'string' || !kinds.includes(kind)) return null;
-  if (kind === 'email-verified') return typeof email === 'string' ? { kind, email } : null;
+  if (withEmail.includes(kind)) return typeof email === 'string' ? ({ kind, email } as LoginNotice) : null;
   return { kind } as LoginNotice;
 }

@@ -1,3 +1,4 @@
+import { accountMessages } from '@talent/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readAuth } from '@/lib/auth-storage';
@@ -40,6 +41,43 @@ describe('the login page', { timeout: 30_000 }, () => {
     expect(url).toBe('/api/auth/auth-core/signin');
     expect(JSON.parse(String(init.body))).toEqual({ email: 'siti@example.com', password: 'Demo!2026' });
     expect(new Headers(init.headers).get('source')).toBe('marketplace');
+  });
+
+  it('follows the new address’s link of an email change once, and offers sign-in with the new email', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ data: { email: 'siti.new@example.com' }, meta: { message: 'ok' } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { router } = renderApp('/login?email_change_token=abc');
+    expect(await screen.findByText(accountMessages.emailChanged('siti.new@example.com'))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('siti.new@example.com');
+    expect(router.state.location.search).toBe('');
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/auth-core/email-change/confirm');
+    expect(JSON.parse(String(init.body))).toEqual({ token: 'abc' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells when the old address’s undo link no longer works', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              error: accountMessages.linkInvalid,
+              meta: { message: accountMessages.linkInvalid },
+            }),
+            { status: 400, headers: { 'content-type': 'application/json' } },
+          ),
+      ),
+    );
+    renderApp('/login?email_undo_token=used');
+    expect(await screen.findByText(accountMessages.linkInvalid)).toBeInTheDocument();
   });
 
   it('offers registration, a forgotten password and the professional network', async () => {

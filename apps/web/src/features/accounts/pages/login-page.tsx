@@ -1,13 +1,14 @@
-import { accountLinks } from '@talent/contract';
+import { accountLinks, accountMessages } from '@talent/contract';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/ui/form-message';
 import { isTalentLogin, useStoredAuth } from '@/lib/auth-storage';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { confirmEmailChange, undoEmailChange, verifyEmail } from '../api/mail-links';
 import { AuthCard } from '../components/auth-card';
+import { FollowMailLink } from '../components/follow-mail-link';
 import { ResetPasswordForm } from '../components/reset-password-form';
 import { SignInForm } from '../components/sign-in-form';
-import { VerifyEmail } from '../components/verify-email';
 import { type LoginNotice, readLoginNotice } from '../model/login-notice';
 import { signedInDestination } from '../model/login-outcome';
 
@@ -18,6 +19,12 @@ function Notice({ notice }: { notice: LoginNotice }) {
       return <FormMessage tone="success">{t('verifyEmail.verified')}</FormMessage>;
     case 'verify-link-invalid':
       return <FormMessage tone="error">{t('verifyEmail.linkInvalid')}</FormMessage>;
+    case 'email-changed':
+      return <FormMessage tone="success">{accountMessages.emailChanged(notice.email)}</FormMessage>;
+    case 'email-change-undone':
+      return <FormMessage tone="success">{accountMessages.emailChangeUndone(notice.email)}</FormMessage>;
+    case 'email-link-invalid':
+      return <FormMessage tone="error">{accountMessages.linkInvalid}</FormMessage>;
     case 'password-reset':
       return (
         <FormMessage tone="success" title={t('resetPassword.success')}>
@@ -27,8 +34,15 @@ function Notice({ notice }: { notice: LoginNotice }) {
   }
 }
 
+const emailVerified = (email: string): LoginNotice => ({ kind: 'email-verified', email });
+const emailChanged = (email: string): LoginNotice => ({ kind: 'email-changed', email });
+const emailChangeUndone = (email: string): LoginNotice => ({ kind: 'email-change-undone', email });
+const verifyLinkInvalid: LoginNotice = { kind: 'verify-link-invalid' };
+const emailLinkInvalid: LoginNotice = { kind: 'email-link-invalid' };
+
 /**
- * /login: sign in; the mails' links land here too (`verify_token`, `reset_token`). Someone already
+ * /login: sign in; the mails' links land here too (`verify_token`, `reset_token`, and the email
+ * change's `email_change_token` and `email_undo_token`). Someone already
  * signed in goes where they belong: a talent by the login outcome rules, anyone else to /logout.
  */
 export function LoginPage() {
@@ -38,6 +52,8 @@ export function LoginPage() {
   const { state } = useLocation();
   const verifyToken = search.get(accountLinks.verifyQuery);
   const resetToken = search.get(accountLinks.resetQuery);
+  const emailChangeToken = search.get(accountLinks.emailChangeQuery);
+  const emailUndoToken = search.get(accountLinks.emailUndoQuery);
 
   if (resetToken) {
     return (
@@ -50,7 +66,28 @@ export function LoginPage() {
       </AuthCard>
     );
   }
-  if (verifyToken) return <VerifyEmail token={verifyToken} />;
+  if (verifyToken) {
+    return (
+      <FollowMailLink
+        token={verifyToken}
+        follow={verifyEmail}
+        succeeded={emailVerified}
+        failed={verifyLinkInvalid}
+        checking={t('verifyEmail.checking')}
+      />
+    );
+  }
+  if (emailChangeToken || emailUndoToken) {
+    return (
+      <FollowMailLink
+        token={emailChangeToken ?? emailUndoToken ?? ''}
+        follow={emailChangeToken ? confirmEmailChange : undoEmailChange}
+        succeeded={emailChangeToken ? emailChanged : emailChangeUndone}
+        failed={emailLinkInvalid}
+        checking={t('emailChange.checking')}
+      />
+    );
+  }
   if (auth !== null) {
     return <Navigate to={isTalentLogin(auth) ? signedInDestination(auth.onboarded) : paths.logout} replace />;
   }
@@ -59,7 +96,7 @@ export function LoginPage() {
   return (
     <AuthCard title={t('login.title')} documentTitle={t('login.documentTitle')} intro={t('login.intro')}>
       {notice !== null && <Notice notice={notice} />}
-      <SignInForm initialEmail={notice?.kind === 'email-verified' ? notice.email : ''} />
+      <SignInForm initialEmail={notice !== null && 'email' in notice ? notice.email : ''} />
     </AuthCard>
   );
 }

@@ -20,9 +20,10 @@ export function useSectionSave({ thanks }: { thanks?: string } = {}) {
   useEffect(() => {
     if (saved) navigate(paths.profile);
   }, [saved, navigate]);
-  const done = (talent: Talent) => {
+  /** `message` replaces the usual one when the save says more (a new email's link was sent). */
+  const done = (talent: Talent, message: string = profileMessages.profileUpdated) => {
     keepTalent(queryClient, talent);
-    showSuccessToast(profileMessages.profileUpdated);
+    showSuccessToast(message);
     if (thanks) openModalOnNextPage(thanks);
     setSaved(true);
   };

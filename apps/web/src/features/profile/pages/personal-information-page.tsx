@@ -2,6 +2,7 @@ import { Avatar, Divider, Group, Select, Stack, Textarea, TextInput } from '@man
 import {
   editPersonal,
   listAreaCodes,
+  normalizeEmail,
   personalBodySchema,
   profileFileFields,
   profileLimits,
@@ -11,6 +12,7 @@ import {
 import { useEffect, useState } from 'react';
 import { DateField } from '@/components/ui/date-field';
 import { FormMessage } from '@/components/ui/form-message';
+import { PasswordField } from '@/components/ui/password-field';
 import { PhoneField } from '@/components/ui/phone-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { UploadField } from '@/components/ui/upload-field';
@@ -34,7 +36,13 @@ function personalValues(talent: Talent) {
     birth_date: talent.birth_date ?? '',
     city_id: talent.location?.id ?? (null as number | null),
     about: talent.preference.about ?? '',
+    current_password: '',
   };
+}
+
+/** Whether the form's email is another sign-in email than the talent's, which needs the password. */
+function changesEmail(typed: string, talent: Talent): boolean {
+  return normalizeEmail(typed) !== normalizeEmail(talent.email);
 }
 
 /** A picked photo shown before it is saved; its object URL is let go when the pick changes. */
@@ -62,13 +70,18 @@ function PersonalForm({ talent }: { talent: Talent }) {
   const preview = usePhotoPreview(photo.file);
   const dirty = form.isDirty() || photo.file !== null;
 
-  const submit = submitWith(async (values) => {
+  const emailChanges = changesEmail(form.values.email, talent);
+
+  const submit = submitWith(async ({ current_password, ...values }) => {
     if (photo.problem !== null) return;
     const body = new FormData();
     for (const [field, value] of Object.entries(values))
       body.append(field, value === null ? '' : String(value));
+    if (emailChanges) body.append('current_password', current_password ?? '');
     if (photo.file !== null) body.append(profileFileFields.photo, photo.file);
-    save.done((await photo.send(editPersonal, { id: talent.id }, body)).data);
+    const answer = await photo.send(editPersonal, { id: talent.id }, body);
+    // A new email waits for its link: the answer says where the link went, the talent reads it.
+    save.done(answer.data, emailChanges ? answer.message : undefined);
   });
 
   return (
@@ -106,6 +119,15 @@ function PersonalForm({ talent }: { talent: Talent }) {
             withAsterisk
             {...form.getInputProps('email')}
           />
+          {emailChanges && (
+            <PasswordField
+              label={t('fields.currentPassword')}
+              description={t('fields.currentPasswordHelp')}
+              autoComplete="current-password"
+              withAsterisk
+              {...form.getInputProps('current_password')}
+            />
+          )}
           <PhoneField withAsterisk {...form.getInputProps('phone')} />
           <DateField
             label={t('fields.birthDate')}
@@ -141,7 +163,10 @@ function PersonalForm({ talent }: { talent: Talent }) {
   );
 }
 
-/** `/talent/profile/personal-information`: name, email, phone, birth date, city, about and photo. */
+/**
+ * `/talent/profile/personal-information`: name, email, phone, birth date, city, about and photo. A new
+ * email asks for the current password and changes once the link mailed to it is followed.
+ */
 export function PersonalInformationPage() {
   const { t } = useTranslation('profile');
   return (

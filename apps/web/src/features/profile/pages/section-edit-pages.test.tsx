@@ -55,6 +55,49 @@ describe('the profile edit pages', { timeout: 30_000 }, () => {
     expect(name).toHaveFocus();
   });
 
+  it('asks for the current password when the email changes, and says where the link went', async () => {
+    signInAsTalent();
+    answerTalentLoad(talentFixture());
+    sendUploadsThroughFetch();
+    const newEmail = 'siti.new@example.com';
+    const sent: FormData[] = [];
+    const previous = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).endsWith(`/talent/${talentFixture().id}/personal/edit`))
+        return previous(input, init);
+      sent.push(init?.body as FormData);
+      const wrong = accountMessages.wrongCurrentPassword;
+      return sent.length === 1
+        ? new Response(JSON.stringify({ error: wrong, fields: { current_password: wrong } }), { status: 400 })
+        : new Response(
+            JSON.stringify({
+              data: talentFixture(),
+              meta: { message: accountMessages.emailChangeLinkSent(newEmail) },
+            }),
+            { status: 200 },
+          );
+    });
+    const { user, router } = renderApp('/talent/profile/personal-information');
+    const email = await screen.findByLabelText(/^Email/);
+    expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, newEmail);
+    const password = screen.getByLabelText(/^Current Password/);
+    await user.type(password, 'not-it!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(accountMessages.wrongCurrentPassword)).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, 'Rahasia!2026');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(accountMessages.emailChangeLinkSent(newEmail))).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/talent/profile'));
+    expect(sent.map((body) => [body.get('email'), body.get('current_password')])).toEqual([
+      [newEmail, 'not-it!'],
+      [newEmail, 'Rahasia!2026'],
+    ]);
+    vi.unstubAllGlobals();
+  });
+
   it('asks before discarding changes, and Cancel keeps them', async () => {
     signInAsTalent();
     answerTalentLoad(talentFixture());
