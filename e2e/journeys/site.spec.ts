@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 test('a guest reads the FAQ from the footer and writes to Contact Us, which staff then read', async ({
