@@ -72,6 +72,11 @@ export const theme = createTheme({
     Modal: { defaultProps: { radius: 'lg', shadow: 'md', size: rem(600) } },
     Menu: { defaultProps: { shadow: 'md', radius: 'md' } },
     Popover: { defaultProps: { shadow: 'md', radius: 'md' } },
+    // The option list scrolls itself rather than in a scroll area: the list is what the field's
+    // aria-controls names, so assistive technology and axe know the arrows move through it.
+    Select: { defaultProps: { withScrollArea: false } },
+    MultiSelect: { defaultProps: { withScrollArea: false } },
+    Autocomplete: { defaultProps: { withScrollArea: false } },
   },
 });
 

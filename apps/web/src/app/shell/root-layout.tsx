@@ -42,9 +42,10 @@ export function RootLayout() {
         aria-busy={navigation.state === 'loading'}
       >
         <Outlet />
+        {/* In a landmark, where a screen reader's reading of the page meets it too. */}
+        <NewTabHint />
       </Box>
       {layout.footer && <Footer />}
-      <NewTabHint />
       <GlobalModals />
       <ErrorModal />
     </div>
