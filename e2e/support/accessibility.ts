@@ -82,7 +82,9 @@ function watchPageStates() {
 }
 
 async function scan(page: Page, state: string): Promise<ScannedState> {
-  const results = await new AxeBuilder({ page }).withTags(rules).analyze();
+  // Legacy mode runs axe in the page itself: the default finishes each scan in a new page of the
+  // context, which takes the focus from the journey's page mid-journey (its field blurs and checks).
+  const results = await new AxeBuilder({ page }).withTags(rules).setLegacyMode().analyze();
   return {
     state,
     url: page.url(),
