@@ -58,3 +58,16 @@ test('About, Career and Event tell a visitor who Talent is, who it hires and whe
   await page.getByRole('link', { name: 'Register through Contact Us' }).click();
   await expect(page).toHaveURL(/\/contact-us$/);
 });
+
+test('every footer leads to the accessibility statement: the standard, the testing, how to report', async ({
+  page,
+}) => {
+  await page.goto('/salary-calculator');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeVisible();
+  for (const section of ['The standard we meet', 'How we test', 'Report a barrier']) {
+    await expect(page.getByRole('region', { name: section })).toBeVisible();
+  }
+  await expectNoSeriousAccessibilityViolations(page);
+});

@@ -33,6 +33,7 @@ export const shell = {
     contactUs: 'Contact Us',
     media: 'Media',
     faq: 'FAQ',
+    accessibility: 'Accessibility',
     copyright: '© {{year}} Talent',
   },
   announcement: {
