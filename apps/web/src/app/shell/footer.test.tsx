@@ -37,7 +37,9 @@ describe('the footer', () => {
     const footer = await screen.findByRole('contentinfo');
     await user.click(within(footer).getByRole('link', { name: 'Accessibility' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'The standard we meet' })).toHaveTextContent('WCAG) 2.2 at level AA');
+    expect(screen.getByRole('region', { name: 'The standard we meet' })).toHaveTextContent(
+      'WCAG) 2.2 at level AA',
+    );
     expect(screen.getByRole('region', { name: 'How we test' })).toHaveTextContent('axe-core');
     expect(screen.getByRole('region', { name: 'Report a barrier' })).toHaveTextContent(
       'accessibility@talent.example.com',

@@ -155,7 +155,8 @@ export const site = {
   },
   accessibility: {
     title: 'Accessibility',
-    description: 'Talent is for every job seeker, including those who use a keyboard, a screen reader, voice control or zoom.',
+    description:
+      'Talent is for every job seeker, including those who use a keyboard, a screen reader, voice control or zoom.',
     standardTitle: 'The standard we meet',
     standard:
       'Talent aims to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, on every page of the web app, at every screen width from 320 pixels and with text enlarged to 200%.',

@@ -44,9 +44,9 @@ export function StarQuestion({
         {question}
       </Text>
       <Group gap="md" wrap="wrap">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the pointer's preview only draws; the radios are what a person operates */}
         <div className={classes.stars} onMouseLeave={() => setPointed(0)}>
           {starCounts.map((stars) => (
-            // biome-ignore lint/a11y/noStaticElementInteractions: the pointer preview only draws; the radio inside is what a person operates
             <label key={stars} className={classes.star} onMouseEnter={() => setPointed(stars)}>
               <input
                 className={classes.radio}
