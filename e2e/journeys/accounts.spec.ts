@@ -1,5 +1,8 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import {
+  expect as baseExpect,
+  expectNoSeriousAccessibilityViolations,
+  test,
+} from '../support/accessibility.ts';
 import { demoPassword, newEmail, signIn, signUpThroughApi } from '../support/accounts.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { contestSeeds, quizSeeds } from '../../packages/db/src/seed/lists/quiz-bank.ts';
-import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
 import { signInAsDemoTalent } from '../support/accounts.ts';
 
 /**

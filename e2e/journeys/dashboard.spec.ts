@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
 import { signInAsDemoTalent, signInAsFreshTalent } from '../support/accounts.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
 import { signInAsDemoTalent, signInAsFreshTalent, smallPdf } from '../support/accounts.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
 import { signInAsStaff } from '../support/staff.ts';

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
 import { signInAsDemoTalent } from '../support/accounts.ts';
 
 /** The blog on the 20 demo articles `npm start` seeds, nine to a page, newest first. */

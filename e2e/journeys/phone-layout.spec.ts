@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
 import {
   completeOnboardingStepThroughApi,
   demoPassword,

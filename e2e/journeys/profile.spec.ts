@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import type { Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  expectNoSeriousAccessibilityViolations,
+  test,
+} from '../support/accessibility.ts';
 import {
   demoPassword,
   newEmail,
@@ -153,9 +157,24 @@ test.describe('profile', () => {
     const section = page.getByRole('region', { name: 'Additional Documents' });
     await expect(section.getByRole('link', { name: `${name}.pdf` })).toBeVisible();
 
+    // Removing asks first (there is no undo); by keyboard, a second thought leaves all as it was.
     await page.goto('/talent/profile/personal-information');
-    await documents.getByRole('button', { name: `Remove ${name}.pdf` }).click();
+    const removeButton = documents.getByRole('button', { name: `Remove ${name}.pdf` });
+    await removeButton.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Remove this document?' });
+    await expect(confirm.getByText(`Companies will no longer see ${name}.pdf with your CV.`)).toBeVisible();
+    await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+    await expectNoSeriousAccessibilityViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(removeButton).toBeFocused();
+    await expect(documents.getByRole('link', { name: `${name}.pdf` })).toBeVisible();
+
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect(documents.getByRole('link', { name: `${name}.pdf` })).toHaveCount(0);
+    await expect(documents.getByRole('heading', { name: 'Additional Documents' })).toBeFocused();
   });
 
   test('the demo talent edits personal information and sees it on the profile', async ({ page }, info) => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
 import { signInAsFreshTalent } from '../support/accounts.ts';
 import { assignAdvocate } from '../support/staff.ts';
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
 import { newEmail, signInAsDemoTalent, signUpThroughApi } from '../support/accounts.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
 

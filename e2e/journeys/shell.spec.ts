@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
 import { signInAsDemoTalent } from '../support/accounts.ts';
 
 /** What the browser reports as wrong while a page opens: errors it logs and breaches of the page's policy. */

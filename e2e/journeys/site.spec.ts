@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 test('a guest reads the FAQ from the footer and writes to Contact Us, which staff then read', async ({
@@ -58,4 +57,17 @@ test('About, Career and Event tell a visitor who Talent is, who it hires and whe
   await expectNoSeriousAccessibilityViolations(page);
   await page.getByRole('link', { name: 'Register through Contact Us' }).click();
   await expect(page).toHaveURL(/\/contact-us$/);
+});
+
+test('every footer leads to the accessibility statement: the standard, the testing, how to report', async ({
+  page,
+}) => {
+  await page.goto('/salary-calculator');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeVisible();
+  for (const section of ['The standard we meet', 'How we test', 'Report a barrier']) {
+    await expect(page.getByRole('region', { name: section })).toBeVisible();
+  }
+  await expectNoSeriousAccessibilityViolations(page);
 });

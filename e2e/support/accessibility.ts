@@ -1,16 +1,183 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
-/** Fails with the list of serious or critical WCAG 2.2 AA violations axe finds on the page. */
-export async function expectNoSeriousAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
+/**
+ * The accessibility check every journey gets by itself (issue 37, decision 0130): axe with the
+ * WCAG 2.2 A and AA rules plus best practice runs on every page state a journey opens — each page,
+ * modal, drawer, menu, panel and error state — and the journey fails on any serious or critical
+ * violation. The page tells the test when a new state has settled; the test runs axe on it.
+ */
+const rules = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+const failingImpacts = new Set(['serious', 'critical']);
+
+interface Violation {
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
 }
+
+interface ScannedState {
+  state: string;
+  url: string;
+  violations: Violation[];
+}
+
+/**
+ * Runs in every document the journey opens. A state is the path plus what is open over it and whether
+ * errors show; it is reported once nothing in the page has changed for a moment (a modal has finished
+ * opening, a page has loaded its data), and never while the page says it is loading.
+ */
+function watchPageStates() {
+  if (window.top !== window) return;
+  const report = (window as unknown as { __accessibilityStateSettled?: (state: string) => void })
+    .__accessibilityStateSettled;
+  const shown = (element: Element) => (element as HTMLElement).getClientRects().length > 0;
+  const nameOf = (element: Element) => {
+    const labelledBy = element.getAttribute('aria-labelledby');
+    const label = labelledBy ? document.getElementById(labelledBy.split(' ')[0] ?? '')?.textContent : null;
+    return (label ?? element.getAttribute('aria-label') ?? element.getAttribute('role') ?? '').trim();
+  };
+  const currentState = () => {
+    const open = [
+      ...document.querySelectorAll('[role=dialog], [role=alertdialog], [role=menu], [role=listbox]'),
+    ]
+      .filter(shown)
+      .map((element) => `${element.getAttribute('role')}:${nameOf(element)}`);
+    const errors = [...document.querySelectorAll('[aria-invalid=true], [role=alert]')].some(
+      (element) => shown(element) && (element.textContent ?? '').trim() !== '',
+    );
+    return [location.pathname, document.querySelector('h1')?.textContent?.trim() ?? '', ...open]
+      .concat(errors ? ['errors shown'] : [])
+      .join(' | ');
+  };
+  const loading = () =>
+    [...document.querySelectorAll('[role=status], [aria-busy=true]')].some(
+      (element) =>
+        element.getAttribute('aria-busy') === 'true' || element.querySelector('.mantine-Loader-root'),
+    );
+  // A modal still fading in would be judged on colours no one reads: wait for finite animations.
+  const moving = () =>
+    document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+  let lastReported = '';
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const settle = async () => {
+    await Promise.all(moving().map((animation) => animation.finished.catch(() => undefined)));
+    if (loading()) return;
+    const state = currentState();
+    if (state === lastReported) return;
+    lastReported = state;
+    report?.(state);
+  };
+  (window as unknown as { __accessibilityState: () => string }).__accessibilityState = currentState;
+  const start = () =>
+    new MutationObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(settle, 150);
+    }).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start, { once: true });
+}
+
+async function scan(page: Page, state: string): Promise<ScannedState> {
+  // Legacy mode runs axe in the page itself: the default finishes each scan in a new page of the
+  // context, which takes the focus from the journey's page mid-journey (its field blurs and checks).
+  const results = await new AxeBuilder({ page }).withTags(rules).setLegacyMode().analyze();
+  return {
+    state,
+    url: page.url(),
+    violations: results.violations.map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? 'unknown',
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    })),
+  };
+}
+
+const currentStateOf = (page: Page) =>
+  page
+    .evaluate(() => (window as unknown as { __accessibilityState?: () => string }).__accessibilityState?.())
+    .catch(() => undefined);
+
+/** Scans each new state of every page of the context, one at a time, and keeps what it found. */
+async function watchContext(context: BrowserContext) {
+  const scanned = new Map<string, ScannedState>();
+  let queue = Promise.resolve();
+  const enqueue = (page: Page, state: string) => {
+    queue = queue.then(async () => {
+      if (scanned.has(state) || page.isClosed()) return;
+      // A page that navigates away mid-scan is scanned again when its next state settles.
+      const result = await scan(page, state).catch(() => undefined);
+      if (result) scanned.set(state, result);
+    });
+    return queue;
+  };
+  await context.exposeBinding('__accessibilityStateSettled', ({ page }, state: string) =>
+    enqueue(page, state),
+  );
+  await context.addInitScript(watchPageStates);
+  const watcher = {
+    /** Scans the state the page is in now, if it was not scanned yet, and answers what was found. */
+    async scanNow(page: Page): Promise<ScannedState | undefined> {
+      const state = await currentStateOf(page);
+      if (!state) return undefined;
+      await enqueue(page, state);
+      return scanned.get(state);
+    },
+    /** Scans the state each page is in now, then waits for every scan to finish. */
+    async finish(): Promise<ScannedState[]> {
+      for (const page of context.pages()) await watcher.scanNow(page);
+      await queue;
+      return [...scanned.values()];
+    },
+  };
+  watchers.set(context, watcher);
+  return watcher;
+}
+
+const watchers = new WeakMap<BrowserContext, { scanNow(page: Page): Promise<ScannedState | undefined> }>();
+
+/**
+ * Scans the page's state at this point of a journey: for a state the journey passes through faster
+ * than it settles (a tour clicked through), which the watch alone could miss.
+ */
+export async function expectNoSeriousAccessibilityViolations(page: Page) {
+  const scanned =
+    (await watchers.get(page.context())?.scanNow(page)) ??
+    (await scan(page, (await currentStateOf(page)) ?? page.url()));
+  expect(seriousViolations([scanned])).toEqual([]);
+}
+
+/** Keeps the figures of a journey's scans with the test results, for the audit's counts. */
+function record(states: ScannedState[], testInfo: TestInfo) {
+  const folder = join(testInfo.project.outputDir, '..', 'accessibility');
+  mkdirSync(folder, { recursive: true });
+  const name = `${testInfo.project.name}-${testInfo.testId}.json`;
+  writeFileSync(join(folder, name), JSON.stringify({ title: testInfo.titlePath, states }, null, 2));
+}
+
+function seriousViolations(states: ScannedState[]): string[] {
+  return states.flatMap(({ state, violations }) =>
+    violations
+      .filter((violation) => failingImpacts.has(violation.impact))
+      .map((violation) => `${state}: ${violation.rule} ${violation.help} (${violation.targets.join(', ')})`),
+  );
+}
+
+export const test = base.extend<{ accessibilityCheck: undefined }>({
+  accessibilityCheck: [
+    async ({ context }, use, testInfo) => {
+      const watcher = await watchContext(context);
+      await use(undefined);
+      const states = await watcher.finish();
+      record(states, testInfo);
+      expect(seriousViolations(states), 'serious or critical accessibility violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,4 +1,4 @@
-import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
+import { Drawer, MantineProvider, Modal, mergeThemeOverrides, Notification } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { type I18n, I18nContext } from '@/lib/i18n';
@@ -16,19 +16,20 @@ const mantineEnv = import.meta.env.MODE === 'test' ? 'test' : 'default';
 
 /** Words, server state, theme and toasts for everything inside. */
 export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
-  // A toast's close button is an icon: it is named in the reader's language, as every other close is.
+  // Close buttons are icons: each is named in the reader's language, so no dialog or toast has a
+  // nameless one (WCAG 4.1.2). A dialog's header is no page banner: Mantine draws it as <header>.
   const closeLabel = i18n.t('common:close');
-  const labelledTheme = useMemo(
-    () =>
-      mergeThemeOverrides(theme, {
-        components: {
-          Notification: Notification.extend({
-            defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
-          }),
-        },
-      }),
-    [closeLabel],
-  );
+  const labelledTheme = useMemo(() => {
+    const closeButtonProps = { 'aria-label': closeLabel };
+    const dialogProps = { closeButtonProps, attributes: { header: { role: 'presentation' } } };
+    return mergeThemeOverrides(theme, {
+      components: {
+        Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+        Modal: Modal.extend({ defaultProps: dialogProps }),
+        Drawer: Drawer.extend({ defaultProps: dialogProps }),
+      },
+    });
+  }, [closeLabel]);
   return (
     <I18nContext value={i18n}>
       <QueryClientProvider client={queryClient}>

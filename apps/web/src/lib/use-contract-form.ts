@@ -1,13 +1,14 @@
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
 import { ApiError } from './api-error';
 import { type FormFailure, formFailureOf } from './form-failure';
 import { reactToApiError } from './http-client';
 
 /**
- * A Mantine form checked by a contract schema: its messages appear at the fields (on blur and on
- * submit), the first bad field gets the focus, a submission runs once at a time, and a failure the
+ * A Mantine form checked by a contract schema: its messages appear at the fields (on submit, and on
+ * leaving a field the person changed or that was checked once: never from merely tabbing past an
+ * untouched one, WCAG 3.3.1), the first bad field gets the focus, a submission runs once at a time, and a failure the
  * server explains lands at its fields or above the form (`message`). Any other failure goes to the
  * app's error handler (once), and the form stays as it was.
  */
@@ -16,11 +17,19 @@ export function useContractForm<Values extends Record<string, unknown>>(input: {
   schema: z.ZodMiniType;
   initialValues: Values;
 }) {
+  const submitted = useRef(false);
   const form = useForm<Values>({
     name: input.name,
     initialValues: input.initialValues,
     validate: schemaResolver(input.schema, { sync: true }),
-    validateInputOnBlur: true,
+    enhanceGetInputProps: ({ field, form: self, options }) =>
+      options.withFocus
+        ? {
+            onBlur: () => {
+              if (submitted.current || self.isDirty(field)) self.validateField(field);
+            },
+          }
+        : {},
   });
   const [message, setMessage] = useState<string | null>(null);
   const running = useRef(false);
@@ -50,8 +59,8 @@ export function useContractForm<Values extends Record<string, unknown>>(input: {
    * The `onSubmit` of the form element. A handler that knows better about one failure catches it
    * and rethrows the rest.
    */
-  const submitWith = (handler: (values: Values) => Promise<void>) =>
-    form.onSubmit(async (values) => {
+  const submitWith = (handler: (values: Values) => Promise<void>) => {
+    const onSubmit = form.onSubmit(async (values) => {
       if (running.current) return;
       running.current = true;
       setMessage(null);
@@ -68,6 +77,11 @@ export function useContractForm<Values extends Record<string, unknown>>(input: {
         running.current = false;
       }
     }, focusFirstError);
+    return (event?: FormEvent<HTMLFormElement>) => {
+      submitted.current = true;
+      onSubmit(event);
+    };
+  };
 
   return { form: form as UseFormReturnType<Values>, message, submitWith, showFailure };
 }

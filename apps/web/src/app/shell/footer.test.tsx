@@ -32,6 +32,20 @@ describe('the footer', () => {
     expect(media).toHaveAccessibleDescription('(opens in a new tab)');
   });
 
+  it('leads to the accessibility statement, which says the standard and how to report a barrier', async () => {
+    const { user } = renderApp('/salary-calculator');
+    const footer = await screen.findByRole('contentinfo');
+    await user.click(within(footer).getByRole('link', { name: 'Accessibility' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accessibility' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'The standard we meet' })).toHaveTextContent(
+      'WCAG) 2.2 at level AA',
+    );
+    expect(screen.getByRole('region', { name: 'How we test' })).toHaveTextContent('axe-core');
+    expect(screen.getByRole('region', { name: 'Report a barrier' })).toHaveTextContent(
+      'accessibility@talent.example.com',
+    );
+  });
+
   it('uses the default company site when the server sets none', async () => {
     renderApp('/salary-calculator');
     const footer = await screen.findByRole('contentinfo');

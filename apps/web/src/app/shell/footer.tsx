@@ -50,9 +50,15 @@ export const Footer = memo(function Footer() {
               ))}
             </Group>
           </Box>
-          <Text size="sm" c="dimmed">
-            {t('footer.copyright', { year: new Date().getFullYear() })}
-          </Text>
+          <Group gap="lg">
+            {/* Beside the spec's six links: the accessibility statement every page leads to. */}
+            <Anchor component={Link} to={paths.accessibility} size="sm" fw={600}>
+              {t('footer.accessibility')}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {t('footer.copyright', { year: new Date().getFullYear() })}
+            </Text>
+          </Group>
         </Group>
       </Container>
     </Box>

@@ -48,7 +48,7 @@ export function ProfileMenu() {
         target={(target) => (
           <UnstyledButton
             {...target}
-            aria-label={t('header.profileMenu')}
+            aria-label={name ? t('header.profileMenuOf', { name }) : t('header.profileMenu')}
             p={4}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           >

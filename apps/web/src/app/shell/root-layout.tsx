@@ -10,6 +10,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { NewTabHint } from './new-tab-hint';
 import classes from './root-layout.module.css';
+import { RouteAnnouncer } from './route-announcer';
 import { useRouteChangeEffects } from './route-change';
 import { shellLayoutFor } from './shell-layout';
 
@@ -42,9 +43,11 @@ export function RootLayout() {
         aria-busy={navigation.state === 'loading'}
       >
         <Outlet />
+        {/* In a landmark, where a screen reader's reading of the page meets them too. */}
+        <NewTabHint />
+        <RouteAnnouncer />
       </Box>
       {layout.footer && <Footer />}
-      <NewTabHint />
       <GlobalModals />
       <ErrorModal />
     </div>

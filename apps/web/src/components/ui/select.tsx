@@ -12,6 +12,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   useEffect,
+  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -88,12 +89,25 @@ export function LazySelect({ loader, ...props }: SelectProps & { loader: SelectL
   const [openOnArrival, setOpenOnArrival] = useState(false);
   /** What was typed into a searchable look-alike, to be typed into the real select when it arrives. */
   const [typed, setTyped] = useState<string | null>(null);
-  const focused = useRef(false);
+  const lookAlike = useRef<HTMLInputElement>(null);
   const realInput = useRef<HTMLInputElement>(null);
   const showsReal = Real !== undefined && !pressing;
+  // One id for both, so the label, the error and assistive technology follow the field across the swap.
+  const ownId = useId();
+  const id = props.id ?? ownId;
 
+  /**
+   * The look-alike a person is on is about to give way to the real select: the real one takes the
+   * focus (WCAG 3.2.1: focusing a field changes nothing), read now, while the look-alike is there.
+   */
+  const focusCarries = useRef(false);
+  if (showsReal && lookAlike.current !== null && document.activeElement === lookAlike.current) {
+    focusCarries.current = true;
+  }
   useLayoutEffect(() => {
-    if (showsReal && focused.current) realInput.current?.focus();
+    if (!showsReal || !focusCarries.current) return;
+    focusCarries.current = false;
+    realInput.current?.focus();
   }, [showsReal]);
 
   // A passive effect, so it runs after the real select's own, which set its search from the value.
@@ -104,7 +118,7 @@ export function LazySelect({ loader, ...props }: SelectProps & { loader: SelectL
     setTyped(null);
   }, [showsReal, typed]);
 
-  if (showsReal) return <Real {...props} ref={realInput} defaultDropdownOpened={openOnArrival} />;
+  if (showsReal) return <Real {...props} id={id} ref={realInput} defaultDropdownOpened={openOnArrival} />;
 
   const {
     data,
@@ -160,6 +174,8 @@ export function LazySelect({ loader, ...props }: SelectProps & { loader: SelectL
   return (
     <InputBase
       {...field}
+      id={id}
+      ref={lookAlike}
       size={size}
       error={error}
       disabled={disabled}
@@ -205,12 +221,12 @@ export function LazySelect({ loader, ...props }: SelectProps & { loader: SelectL
         setOpenOnArrival(true);
       }}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {
-        focused.current = true;
         loader.start();
         onFocus?.(event);
       }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        focused.current = false;
+        // Removed as the real select arrives (the browser blurs what it removes): the field keeps focus.
+        if (lookAlike.current === null) return;
         onBlur?.(event);
       }}
     />

@@ -27,5 +27,9 @@ export const siteRoutes: FeatureRoutes = {
       path: at(sitePaths.faq),
       lazy: lazyPage(async () => (await import('./pages/faq-page')).FaqPage, ['site']),
     },
+    {
+      path: at(sitePaths.accessibility),
+      lazy: lazyPage(async () => (await import('./pages/accessibility-page')).AccessibilityPage, ['site']),
+    },
   ],
 };

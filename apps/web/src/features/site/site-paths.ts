@@ -1,3 +1,5 @@
+import { paths } from '@/lib/paths';
+
 /** Where the footer pages live; the runtime configuration's site links point here by default. */
 export const sitePaths = {
   about: '/about',
@@ -5,4 +7,5 @@ export const sitePaths = {
   event: '/event',
   contactUs: '/contact-us',
   faq: '/faq',
+  accessibility: paths.accessibility,
 } as const;

@@ -9,7 +9,8 @@ export const hiring = {
     browseJobs: 'Browse jobs',
     stageCount_one: '{{count}} activity',
     stageCount_other: '{{count}} activities',
-    open: 'Open {{position}} at {{company}}',
+    // Begins with the stage the button shows, so a person can say what they see (WCAG 2.5.3).
+    open: '{{stage}}: {{position}} at {{company}}',
     history: 'History',
     historyOf: 'History of {{position}} at {{company}}',
     actionNeeded: 'Action needed',

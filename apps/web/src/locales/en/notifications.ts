@@ -5,6 +5,8 @@ export const notifications = {
     title: 'Notifications',
     markAllRead: 'Mark all as read',
     markRead: 'Mark as read',
+    /** Each row's button named by its notification, so a list of them is told apart (WCAG 2.4.6). */
+    markReadOf: 'Mark as read: {{text}}',
     unread: 'Unread',
     emptyTitle: 'No notifications yet',
     emptyText: 'Updates on your applications, interviews and certificates will appear here.',

@@ -9,6 +9,8 @@ export const shell = {
     jobListing: 'JOB LISTING',
     media: 'MEDIA',
     profileMenu: 'Profile menu',
+    /** Begins with the name the button shows, so a person can say what they see (WCAG 2.5.3). */
+    profileMenuOf: '{{name}}, profile menu',
     viewProfile: 'VIEW PROFILE',
     settings: 'SETTINGS',
     signOut: 'SIGNOUT',
@@ -31,6 +33,7 @@ export const shell = {
     contactUs: 'Contact Us',
     media: 'Media',
     faq: 'FAQ',
+    accessibility: 'Accessibility',
     copyright: '© {{year}} Talent',
   },
   announcement: {

@@ -153,4 +153,26 @@ export const site = {
       },
     ],
   },
+  accessibility: {
+    title: 'Accessibility',
+    description:
+      'Talent is for every job seeker, including those who use a keyboard, a screen reader, voice control or zoom.',
+    standardTitle: 'The standard we meet',
+    standard:
+      'Talent aims to conform to the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, on every page of the web app, at every screen width from 320 pixels and with text enlarged to 200%.',
+    testingTitle: 'How we test',
+    testing: [
+      'Every browser journey runs axe-core with the WCAG 2.2 A and AA rules and best practice on each page, modal, menu, panel and error message it opens, at 1280 and 360 pixels wide, and fails on any serious or critical finding.',
+      'Keyboard journeys open and close each modal and check where focus lands, that fields keep their focus, and that an error takes focus to the field it concerns.',
+      'We walk the product by keyboard alone, with a screen reader, at 320 pixels and at 200% text before a release.',
+    ],
+    limitsTitle: 'What we know is not yet right',
+    limits:
+      'Automated checks find only part of what can go wrong. Charts in the salary calculator show their figures in text beside them; if any page still falls short for you, please tell us.',
+    reportTitle: 'Report a barrier',
+    report:
+      'If something on Talent stops you, write to accessibility@talent.example.com or use Contact Us with the topic you choose. Say which page, what you were trying to do and what you use (browser, screen reader, zoom). A person answers within two working days, and we tell you when it is fixed.',
+    contact: 'Contact Us',
+    reviewed: 'This statement was last reviewed on 27 November 2026.',
+  },
 } as const;

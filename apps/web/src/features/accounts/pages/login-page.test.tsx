@@ -15,6 +15,16 @@ describe('the login page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says nothing against a field a person only tabs past (WCAG 3.3.1)', async () => {
+    const { user } = renderApp('/login');
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    await user.click(email);
+    await user.tab();
+    await user.tab();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('textbox', { name: /Email/, description: /.+/ })).toBeNull();
+  });
+
   it('tells how to write an email address', async () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('textbox', { name: /Email/ }));

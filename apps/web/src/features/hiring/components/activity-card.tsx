@@ -19,6 +19,7 @@ export const ActivityCard = memo(function ActivityCard({
   const { t } = useTranslation('hiring');
   const names = { position: activity.position_name, company: activity.company_name };
   const interview = activity.interview_date ? interviewSlotLabel(activity.interview_date) : null;
+  const stage = t(`stages.${activity.stage_id}` as 'stages.1');
   return (
     <Card component="li" withBorder padding="md">
       <Stack gap={6}>
@@ -52,9 +53,9 @@ export const ActivityCard = memo(function ActivityCard({
           <Button
             size="compact-sm"
             onClick={() => onOpen(activity, modalIdOfStage(activity.stage_id))}
-            aria-label={t('dashboard.open', names)}
+            aria-label={t('dashboard.open', { stage, ...names })}
           >
-            {t(`stages.${activity.stage_id}` as 'stages.1')}
+            {stage}
           </Button>
           <Button
             size="compact-sm"

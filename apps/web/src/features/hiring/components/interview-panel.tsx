@@ -118,7 +118,8 @@ function InterviewInvitation({
           </Group>
         )}
         <Fact label={t('common.invitationType')}>{info.invitation_type?.name ?? null}</Fact>
-        <Alert color="yellow" variant="light">
+        {/* A standing warning, read with the modal, not shouted at each opening as an alert. */}
+        <Alert color="yellow" variant="light" role="note">
           {t('interview.noUndo')}
         </Alert>
         {message && <FormMessage tone="error">{message}</FormMessage>}

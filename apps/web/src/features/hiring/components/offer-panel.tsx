@@ -135,7 +135,11 @@ function OfferDecision({ activity, onDone }: { activity: ActivityDetail; onDone:
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <RoleHeading activity={activity} />
-        {answered && <Alert color="blue">{t('offer.companyAnswered')}</Alert>}
+        {answered && (
+          <Alert color="blue" role="note">
+            {t('offer.companyAnswered')}
+          </Alert>
+        )}
         <OfferTerms activity={activity} />
         <Radio.Group label={t('offer.decision')} withAsterisk {...form.getInputProps('decision')}>
           <Group gap="lg" mt="xs">

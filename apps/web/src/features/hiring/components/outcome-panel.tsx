@@ -11,7 +11,7 @@ export function OutcomePanel({ activity }: { activity: ActivityDetail }) {
   return (
     <Stack gap="md">
       <RoleHeading activity={activity} />
-      <Alert color={accepted ? 'teal' : 'gray'} variant="light">
+      <Alert color={accepted ? 'teal' : 'gray'} variant="light" role="note">
         {accepted ? t('outcome.accepted') : t('outcome.notContinued')}
       </Alert>
       {!accepted && <Fact label={t('outcome.reason')}>{outcome?.reason ?? null}</Fact>}

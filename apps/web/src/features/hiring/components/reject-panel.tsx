@@ -96,7 +96,8 @@ export function RejectPanel({
             {...form.getInputProps('notes')}
           />
         )}
-        <Alert color="yellow" variant="light">
+        {/* A standing warning, read with the modal, not shouted at each opening as an alert. */}
+        <Alert color="yellow" variant="light" role="note">
           {t('interview.noUndo')}
         </Alert>
         {message && <FormMessage tone="error">{message}</FormMessage>}

@@ -77,7 +77,7 @@ describe('the dashboard', () => {
     expect(within(interviews).getByText('Backend Engineer')).toBeInTheDocument();
     expect(within(interviews).getByText('Waiting Company Response')).toBeInTheDocument();
     expect(
-      within(interviews).getByRole('button', { name: 'Open Backend Engineer at Gojek' }),
+      within(interviews).getByRole('button', { name: 'Interview: Backend Engineer at Gojek' }),
     ).toBeInTheDocument();
 
     const marketplace = screen.getByRole('region', { name: 'Marketplace' });

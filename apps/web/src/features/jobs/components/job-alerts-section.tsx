@@ -53,7 +53,8 @@ export function JobAlertsSection() {
               </Stack>
               <Button
                 variant="subtle"
-                color="red"
+                // Red 9: the subtle red's text was below 4.5:1 on white.
+                color="red.9"
                 size="compact-sm"
                 onClick={() => remove.mutate(alert.id)}
                 aria-label={t('alerts.deleteNamed', { search: jobAlertLabel(alert) })}

@@ -92,7 +92,7 @@ export function JobDetailPage({ via }: { via: 'job' | 'role' }) {
                   variant="light"
                   color={data.match.matched ? 'teal' : 'gray'}
                   radius="xl"
-                  className={classes.badge}
+                  classNames={{ root: classes.badge, label: classes.badgeLabel }}
                 >
                   {data.match.matched
                     ? t('card.matchedBecause', { reasons: data.match.reasons.join(' · ') })

@@ -23,8 +23,9 @@ export function NotificationRow({
   const { t } = useTranslation('notifications');
   return (
     <Card padding="md" withBorder bg={notification.is_read ? undefined : 'blue.0'} component="li">
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-        <UnstyledButton onClick={onOpen} style={{ flex: 1 }}>
+      {/* Wraps on a narrow screen, so the button keeps its whole name in sight (WCAG 1.4.10). */}
+      <Group justify="space-between" wrap="wrap" align="flex-start" gap="sm">
+        <UnstyledButton onClick={onOpen} style={{ flex: '1 1 12rem', minWidth: 0 }}>
           <Text fw={notification.is_read ? 400 : 600}>{notification.text}</Text>
           <Text size="xs" c="dimmed">
             {formatHistoryDate(notification.created_at)}
@@ -32,7 +33,12 @@ export function NotificationRow({
           </Text>
         </UnstyledButton>
         {!notification.is_read && (
-          <Button variant="subtle" size="compact-sm" onClick={onMarkRead}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={onMarkRead}
+            aria-label={t('page.markReadOf', { text: notification.text })}
+          >
             {t('page.markRead')}
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconTrash } from '@tabler/icons-react';
 import {
   addAdditionalDocument,
@@ -8,6 +8,7 @@ import {
   type Talent,
 } from '@talent/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { UploadField } from '@/components/ui/upload-field';
 import { fileHref } from '@/lib/file-href';
 import { queryEndpoint } from '@/lib/http-client';
@@ -18,9 +19,12 @@ import { useTalentUpload } from '../api/use-talent-upload';
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
 
+type Document = Talent['additional_documents'][number];
+
 /**
  * Documents beside the CV (certificates, transcripts, a cover letter): PDFs of up to 5 MB, as many
- * as the contract allows, each removable. Companies see them with the CV.
+ * as the contract allows, each removable once the talent confirms (there is no undo, WCAG 3.3.4).
+ * Companies see them with the CV.
  */
 export function AdditionalDocumentsCard({ talent }: { talent: Talent }) {
   const { t } = useTranslation('profile');
@@ -28,13 +32,18 @@ export function AdditionalDocumentsCard({ talent }: { talent: Talent }) {
   const upload = useTalentUpload(profileFileFields.document, 'field');
   const documents = talent.additional_documents;
   const full = documents.length >= profileLimits.documentsMax;
+  const [confirming, setConfirming] = useState<Document | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const remove = useMutation({
     mutationFn: async (documentId: number) =>
       queryEndpoint(removeAdditionalDocument, { params: { id: talent.id, documentId } }),
     onSuccess: (answer) => {
       keepTalent(queryClient, answer.data);
+      setConfirming(null);
       showSuccessToast(answer.meta.message);
+      // Its button is gone with it: the person goes on from the list's heading, not from the page's top.
+      heading.current?.focus();
     },
   });
 
@@ -46,7 +55,7 @@ export function AdditionalDocumentsCard({ talent }: { talent: Talent }) {
   return (
     <form onSubmit={add} noValidate aria-labelledby="documents-title">
       <Stack gap="sm">
-        <Title order={2} fz="lg" id="documents-title">
+        <Title order={2} fz="lg" id="documents-title" ref={heading} tabIndex={-1}>
           {t('sections.documents')}
         </Title>
         <Text size="sm" c="dimmed">
@@ -73,8 +82,7 @@ export function AdditionalDocumentsCard({ talent }: { talent: Talent }) {
                   variant="subtle"
                   color="red"
                   aria-label={t('edit.removeDocument', { name: document.name })}
-                  loading={remove.isPending && remove.variables === document.id}
-                  onClick={() => remove.mutate(document.id)}
+                  onClick={() => setConfirming(document)}
                 >
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
@@ -98,6 +106,35 @@ export function AdditionalDocumentsCard({ talent }: { talent: Talent }) {
           </>
         )}
       </Stack>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => {
+          if (!remove.isPending) setConfirming(null);
+        }}
+        title={t('edit.removeDocumentTitle')}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('edit.removeDocumentText', { name: confirming?.name ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button
+              variant="default"
+              onClick={() => setConfirming(null)}
+              disabled={remove.isPending}
+              data-autofocus
+            >
+              {t('edit.removeDocumentCancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => confirming !== null && remove.mutate(confirming.id)}
+            >
+              {t('edit.removeDocumentConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </form>
   );
 }

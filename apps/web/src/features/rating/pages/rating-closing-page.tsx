@@ -68,9 +68,7 @@ function ClosingForm({
               <StarQuestion
                 question={t('closing.advocate', { name: advocate.fullname })}
                 captions="performance"
-                value={form.values.talent_advocate_score ?? 0}
-                onChange={(stars) => form.setFieldValue('talent_advocate_score', stars)}
-                error={form.errors.talent_advocate_score as string | undefined}
+                {...form.getInputProps('talent_advocate_score')}
               />
             </Group>
             <Textarea
@@ -85,9 +83,7 @@ function ClosingForm({
         <StarQuestion
           question={t('closing.useAgain')}
           captions="useAgain"
-          value={form.values.overall_score}
-          onChange={(stars) => form.setFieldValue('overall_score', stars)}
-          error={form.errors.overall_score as string | undefined}
+          {...form.getInputProps('overall_score')}
         />
         <Textarea
           label={t('closing.summary')}

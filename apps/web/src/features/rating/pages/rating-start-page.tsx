@@ -39,9 +39,7 @@ export function RatingStartPage() {
                   key={field}
                   question={t(text)}
                   captions="experience"
-                  value={form.values[field]}
-                  onChange={(stars) => form.setFieldValue(field, stars)}
-                  error={form.errors[field] as string | undefined}
+                  {...form.getInputProps(field)}
                 />
               ))}
               <Group justify="flex-end">

@@ -1,4 +1,15 @@
-import { Alert, Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconAlertTriangle, IconChartLine, IconDatabaseOff, IconTrophy } from '@tabler/icons-react';
 import type { SalaryResult as SalaryResultData } from '@talent/contract';
 import { lazy, Suspense } from 'react';
@@ -29,7 +40,7 @@ export function SalaryResultPlaceholder() {
 export function SalaryResultSkeleton() {
   const { t } = useTranslation('salary');
   return (
-    <Card withBorder radius="lg" padding="xl" aria-busy="true" aria-label={t('result.loading')}>
+    <Card withBorder radius="lg" padding="xl" role="status" aria-busy="true" aria-label={t('result.loading')}>
       <Skeleton height={20} width="70%" mb="md" />
       <Skeleton height={36} width="40%" mb="xl" />
       <Skeleton height={240} mb="xl" />
@@ -136,12 +147,9 @@ export function SalaryResult({ result, categoryName }: SalaryResultProps) {
             <li key={top.position_function_id}>
               <Group justify="space-between" wrap="nowrap" gap="md">
                 <Group gap="sm" wrap="nowrap">
-                  <ThemeIcon
-                    radius="xl"
-                    size={32}
-                    variant={index === 0 ? 'filled' : 'light'}
-                    aria-label={t('result.rank', { rank: index + 1 })}
-                  >
+                  {/* A name on a plain box is never read: the rank is said in words instead. */}
+                  <VisuallyHidden>{t('result.rank', { rank: index + 1 })}</VisuallyHidden>
+                  <ThemeIcon radius="xl" size={32} variant={index === 0 ? 'filled' : 'light'} aria-hidden>
                     {index === 0 ? <IconTrophy size={18} aria-hidden /> : <Text fw={700}>{index + 1}</Text>}
                   </ThemeIcon>
                   <Text fw={500}>{positionTitle(top.position_function_name)}</Text>
