@@ -58,8 +58,13 @@ afterAll(async () => {
 
 /** The JSON-LD blocks of a page, parsed. */
 const structuredData = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([^]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '') as Record<string, any>,
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      JSON.parse(match[1] ?? '') as Record<string, unknown> & {
+        description?: string;
+        datePosted?: string;
+        validThrough?: string;
+      },
   );
 
 const page = (url: string) => server.app.inject({ url });
@@ -131,7 +136,7 @@ describe('a guest job page', () => {
       identifier: { '@type': 'PropertyValue', value: String(job.open) },
     });
     expect(posting?.description).toContain('Build the &#60;payments&#62; platform &#38; more');
-    expect(new Date(posting?.datePosted).getTime()).not.toBeNaN();
+    expect(new Date(posting?.datePosted ?? '').getTime()).not.toBeNaN();
     expect(posting).not.toHaveProperty('validThrough');
     // Every `<` of the data is escaped inside the script.
     expect(html).not.toContain('<payments>');

@@ -51,7 +51,7 @@ describe('page heads', () => {
       { head: { title: 't', description: 'd', image: null }, structuredData: hostile },
       'https://talent.example/x',
     );
-    const [, json = ''] = /<script type="application\/ld\+json">([^]*?)<\/script>/.exec(html) ?? [];
+    const [, json = ''] = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html) ?? [];
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual(hostile);
     expect(jsonForScript('<')).toBe('"\\u003c"');
