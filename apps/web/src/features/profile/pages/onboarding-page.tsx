@@ -41,6 +41,7 @@ import { ApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { paths } from '@/lib/paths';
+import { readReturnTo } from '@/lib/return-to';
 import { keepTalent, useTalent } from '@/lib/talent';
 import { showSuccessToast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -380,7 +381,7 @@ export function OnboardingPage() {
 
   const done = (next: Talent) => {
     keepTalent(queryClient, next);
-    navigate(next.onboarded.status ? paths.home : paths.onboardingStep(step + 1));
+    navigate(next.onboarded.status ? (readReturnTo() ?? paths.home) : paths.onboardingStep(step + 1));
   };
   const back = () => navigate(paths.onboardingStep(step - 1));
 
