@@ -171,6 +171,8 @@ describe('a guest job page', () => {
     const id = await insertJob({});
     expect((await page(`/talent/job/${id}`)).body).not.toContain('(Closed)');
     await server.database.db.update(jobs).set({ isOpen: false, closedAt: new Date() }).where(eq(jobs.id, id));
+    // Written past the app, as another process would: the page is new once the change is heard.
+    await server.app.platform.changes.heardAll();
     expect((await page(`/talent/job/${id}`)).body).toContain('(Closed)');
   });
 });
