@@ -59,11 +59,10 @@ interface JobViewProps {
   companyHref: string;
   /** Shown between the header and the description (a closed job's notice). */
   notice?: ReactNode;
-  children?: ReactNode;
 }
 
 /** The whole job as its page shows it, to a talent and to a guest alike. */
-function JobView({ data, actions, companyHref, notice, children }: JobViewProps) {
+function JobView({ data, actions, companyHref, notice }: JobViewProps) {
   const { t } = useTranslation('jobs');
   const closed = data.is_closed;
   useDocumentTitle(jobPageTitle(data));
@@ -181,7 +180,6 @@ function JobView({ data, actions, companyHref, notice, children }: JobViewProps)
             {t('detail.viewCompany')}
           </Anchor>
         </Card>
-        {children}
       </Stack>
     </Container>
   );
@@ -316,32 +314,29 @@ function GuestJobPage() {
         }
         notice={
           data.is_closed ? (
-            <Alert color="gray" radius="lg" title={t('detail.closedNotice')}>
-              {data.similar.length === 0 ? t('detail.noSimilar') : null}
-            </Alert>
+            <Stack gap="md" component="section" aria-labelledby="similar-jobs">
+              <Alert color="gray" radius="lg" title={t('detail.closedNotice')}>
+                {data.similar.length === 0 ? t('detail.noSimilar') : null}
+              </Alert>
+              <Title order={2} size="h3" id="similar-jobs">
+                {t('detail.similarHeading')}
+              </Title>
+              {data.similar.map((similar) => (
+                <JobCard
+                  key={similar.id}
+                  job={similar}
+                  actions={false}
+                  jobHref={jobPaths.job(similar.id)}
+                  companyHref={jobPaths.guestCompany(similar.company_id)}
+                />
+              ))}
+              <Anchor component={Link} to={jobPaths.listing}>
+                {t('guest.browse')}
+              </Anchor>
+            </Stack>
           ) : null
         }
-      >
-        {data.is_closed ? (
-          <Stack gap="md" component="section" aria-labelledby="similar-jobs">
-            <Title order={2} size="h3" id="similar-jobs">
-              {t('detail.similarHeading')}
-            </Title>
-            {data.similar.map((similar) => (
-              <JobCard
-                key={similar.id}
-                job={similar}
-                actions={false}
-                jobHref={jobPaths.job(similar.id)}
-                companyHref={jobPaths.guestCompany(similar.company_id)}
-              />
-            ))}
-            <Anchor component={Link} to={jobPaths.listing}>
-              {t('guest.browse')}
-            </Anchor>
-          </Stack>
-        ) : null}
-      </JobView>
+      />
       {asked ? <SignInFirst jobId={data.id} action={asked} onClose={() => setAsked(null)} /> : null}
     </>
   );
