@@ -257,3 +257,33 @@ function opportunityAction(action: 'apply' | 'bookmark' | 'unbookmark', summary:
 export const applyToOpportunity = opportunityAction('apply', 'Apply to an opportunity (same rules as jobs)');
 export const bookmarkOpportunity = opportunityAction('bookmark', 'Save an opportunity');
 export const unbookmarkOpportunity = opportunityAction('unbookmark', 'Remove a saved opportunity');
+
+/**
+ * A job as a guest sees it (spec section 6, guest-level job view): everything a talent's job page
+ * shows but the personal facts (no match, never applied or saved, no buttons), and for a closed job
+ * up to `similarJobsShown` open jobs of the same position category to go on to.
+ */
+export const guestJobSchema = z.extend(roleDetailSchema, {
+  similar: z.array(opportunitySchema),
+});
+
+export type GuestJob = z.infer<typeof guestJobSchema>;
+
+/** How many open jobs a closed job's page offers instead. */
+export const similarJobsShown = 3;
+
+export const getGuestJob = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/jobs/{id}/guest',
+  summary:
+    'A job as a guest sees it, for shared links (public): the job page without match, applied or saved facts; a closed job adds similar open jobs',
+  access: 'public',
+  params: jobIdParams,
+  data: guestJobSchema,
+});
+
+/** The job page's title, written once for the page (in the app) and the server (in the first HTML). */
+export function jobPageTitle(job: Pick<RoleDetail, 'position_name' | 'company_name'>): string {
+  return `${job.position_name} - ${job.company_name}`;
+}

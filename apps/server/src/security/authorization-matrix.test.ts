@@ -153,6 +153,7 @@ const matrix: Record<string, Row> = {
   'GET /api/talent/v2/company/:companyId/jobs': publicRoute,
   'GET /api/talent/v2/company/:id': publicRoute,
   'GET /api/talent/v2/jobs/:id': ownAccountRoute,
+  'GET /api/talent/v2/jobs/:id/guest': publicRoute,
   'GET /api/talent/v2/opportunities/:id': ownTalentRoute,
   'GET /api/talent/v2/opportunities/:id/allow': ownTalentRoute,
   'GET /api/talent/v2/opportunities/detail/:roleId': ownAccountRoute,

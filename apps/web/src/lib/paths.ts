@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   login: '/login',
+  /** The login app's registration page. */
+  register: '/login/register',
   logout: '/logout',
   dashboard: '/talent/interviews',
   /** Older links and the error screen's way out point here; it leads to the dashboard. */

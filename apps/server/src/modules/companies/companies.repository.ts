@@ -27,3 +27,19 @@ export async function findCompany(db: Database, companyId: number): Promise<Comp
     where co.id = ${companyId} and not co.is_other`);
   return rows[0];
 }
+
+/** How many companies have a page, for the sitemap. */
+export async function countCompanyPages(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from companies where not is_other`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** A slice of the companies with a page, by id (a stable order for sitemap pages). */
+export async function companyPagesById(db: Database, offset: number, limit: number) {
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select id from companies where not is_other order by id limit ${limit} offset ${offset}`,
+  );
+  return rows;
+}

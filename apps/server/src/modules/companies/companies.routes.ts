@@ -1,4 +1,4 @@
-import { companyPageHead, getCompany, listCompanyJobs } from '@talent/contract';
+import { getCompany, listCompanyJobs } from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
@@ -17,8 +17,10 @@ export function registerCompaniesRoutes(app: FastifyInstance, { db, pageHeads, c
     ({ params, query }) => service.listCompanyJobs(companyJobs, params.companyId, query),
     { compiledAnswer: true },
   );
-  pageHeads.add('/company/:id', async ({ id }) => {
+  const companyPage = async ({ id = '' }: Readonly<Record<string, string>>, origin: string) => {
     const company = await service.findCompanyForPage(db, Number(id));
-    return company === null ? null : companyPageHead(company);
-  });
+    return company && service.companySharedPage(company, origin);
+  };
+  for (const pattern of ['/company/:id', '/talent/company/:id']) pageHeads.add(pattern, companyPage);
+  pageHeads.sitemap.add('companies', service.companiesSitemap(db));
 }

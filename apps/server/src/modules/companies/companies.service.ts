@@ -1,8 +1,10 @@
-import { type CompanyDetail, jobMessages, type PageQuery } from '@talent/contract';
+import { type CompanyDetail, companyPageHead, jobMessages, type PageQuery } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { notFound } from '../../platform/errors/app-error.ts';
+import type { SharedPage } from '../../platform/web/page-heads.ts';
+import type { SitemapListing } from '../../platform/web/sitemap.ts';
 import { type CompanyJobs, toOpportunity } from '../jobs/index.ts';
-import { findCompany } from './companies.repository.ts';
+import { companyPagesById, countCompanyPages, findCompany } from './companies.repository.ts';
 
 export async function getCompany(db: Database, companyId: number): Promise<{ data: CompanyDetail }> {
   const company = await findCompanyForPage(db, companyId);
@@ -32,4 +34,39 @@ export async function listCompanyJobs(
   const listed = await jobsOf(companyId, { page: query.page, size: query.size === -1 ? 100 : query.size });
   if (!listed) throw notFound(jobMessages.companyNotFound);
   return { data: listed.rows.map(toOpportunity), meta: { message: jobMessages.listed, count: listed.count } };
+}
+
+/** The company page's head and its schema.org `Organization`; one address for its several paths. */
+export function companySharedPage(company: CompanyDetail, origin: string): SharedPage {
+  const logo = company.company_image?.original;
+  const sameAs = [company.website_url, company.linkedin_url].filter((url): url is string => Boolean(url));
+  return {
+    head: companyPageHead(company),
+    canonicalPath: `/company/${company.id}`,
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: company.name,
+      ...(company.pt ? { legalName: company.pt } : {}),
+      url: `${origin}/company/${company.id}`,
+      ...(logo ? { logo: new URL(logo, origin).href } : {}),
+      ...(company.about ? { description: company.about } : {}),
+      ...(company.location
+        ? { address: { '@type': 'PostalAddress', addressLocality: company.location, addressCountry: 'ID' } }
+        : {}),
+      ...(sameAs.length > 0 ? { sameAs } : {}),
+    },
+  };
+}
+
+/** Every company page, for the sitemap. */
+export function companiesSitemap(db: Database): SitemapListing {
+  return {
+    count: () => countCompanyPages(db),
+    entries: async (offset, limit) =>
+      (await companyPagesById(db, offset, limit)).map(({ id }) => ({
+        path: `/company/${id}`,
+        lastModified: null,
+      })),
+  };
 }

@@ -45,6 +45,8 @@ export interface JobDetailRow extends JobRow {
   company_industry: string | null;
   company_size: string | null;
   company_about: string | null;
+  /** When the job was closed; null while it is open. */
+  closed_at: string | Date | null;
 }
 
 export interface ListJobsRequest {
@@ -350,7 +352,7 @@ export async function findJob(
       coalesce(jt.requirements, '') as requirements, coalesce(jt.benefits, '') as benefits,
       coalesce(jt.perks, '') as perks,
       cc.name as company_location, bf.name as company_industry, cs.name as company_size,
-      co.about as company_about
+      co.about as company_about, j.closed_at
     from jobs j ${joins}
     left join job_texts jt on jt.job_id = j.id
     left join cities cc on cc.id = co.city_id
@@ -359,6 +361,21 @@ export async function findJob(
     where j.id = ${jobId}`,
   );
   return rows[0];
+}
+
+/** The newest open jobs of a position category but one job, as a guest sees them. */
+export async function similarOpenJobs(
+  db: Database,
+  job: { id: number; positionCategoryId: number },
+  limit: number,
+): Promise<JobRow[]> {
+  const { rows } = await db.execute<JobRow>(sql`
+    select ${columns({ talentId: null, profile: null })}
+    from jobs j ${joins}
+    where j.is_open and j.position_category_id = ${job.positionCategoryId} and j.id <> ${job.id}
+    order by j.published_at desc, j.id desc
+    limit ${limit}`);
+  return rows;
 }
 
 export async function findJobState(db: Database, jobId: number) {
@@ -394,4 +411,19 @@ export async function talentFlags(db: Database, talentId: number, jobId: number)
     select exists(select 1 from job_applications where talent_id = ${talentId} and job_id = ${jobId}) as applied,
            exists(select 1 from job_bookmarks where talent_id = ${talentId} and job_id = ${jobId}) as bookmarked`);
   return rows[0] ?? { applied: false, bookmarked: false };
+}
+
+/** How many jobs are open, for the sitemap. */
+export async function countOpenJobs(db: Database): Promise<number> {
+  const { rows } = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from jobs where is_open`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** A slice of the open jobs by id (a stable order for sitemap pages), with when each was published. */
+export async function openJobsById(db: Database, offset: number, limit: number) {
+  const { rows } = await db.execute<{ id: number; published_at: string | Date }>(sql`
+    select id, published_at from jobs where is_open order by id limit ${limit} offset ${offset}`);
+  return rows;
 }

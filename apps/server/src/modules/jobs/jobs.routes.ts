@@ -4,6 +4,7 @@ import {
   bookmarkJob,
   bookmarkOpportunity,
   checkOpportunityPrompts,
+  getGuestJob,
   getJob,
   getRoleDetail,
   listTalentOpportunities,
@@ -12,9 +13,11 @@ import {
 } from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
+import { createKeptForRevision } from '../../platform/kept/kept-for-revision.ts';
 import { createKeptAnswers } from '../../platform/routes/kept-answers.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { registerJobAlertRoutes } from './job-alerts.routes.ts';
+import { jobSharedPage } from './job-page.ts';
 import * as service from './jobs.service.ts';
 import { createKeptListing } from './kept-listing.ts';
 
@@ -55,6 +58,8 @@ export function registerJobsRoutes(app: FastifyInstance, context: AppContext): v
     ({ params, session }) => service.getJob(db, kept, session.userId, params.roleId),
     { compiledAnswer: true },
   );
+  registerEndpoint(app, getGuestJob, ({ params }) => service.getGuestJob(db, params.id));
+  registerJobPages(context, kept);
   for (const endpoint of [applyToJob, applyToOpportunity]) {
     registerEndpoint(app, endpoint, ({ params, body }) => service.applyToJob(db, params.id, body));
   }
@@ -64,4 +69,23 @@ export function registerJobsRoutes(app: FastifyInstance, context: AppContext): v
   for (const endpoint of [unbookmarkJob, unbookmarkOpportunity]) {
     registerEndpoint(app, endpoint, ({ params, body }) => service.unbookmarkJob(db, params.id, body));
   }
+}
+
+/** Job pages kept in the process: about 5 KB each, 20 MB at most. */
+const keptJobPages = { room: 4_000 };
+
+/**
+ * The job page's head and structured data in its first HTML, kept per job for one revision of the
+ * jobs and option lists (every change to a job or its company moves it), and the open jobs in the
+ * sitemap.
+ */
+function registerJobPages({ db, pageHeads }: AppContext, kept: ReturnType<typeof createKeptListing>) {
+  const pages = createKeptForRevision<ReturnType<typeof jobSharedPage> | null>(keptJobPages);
+  pageHeads.add('/talent/job/:id', async ({ id }, origin) =>
+    pages.get(`${origin}|${id}`, await kept.revision(), async () => {
+      const found = await service.findGuestJob(db, Number(id));
+      return found && jobSharedPage(found.job, found.closedAt, origin);
+    }),
+  );
+  pageHeads.sitemap.add('jobs', service.openJobsSitemap(db));
 }

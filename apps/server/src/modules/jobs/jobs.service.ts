@@ -1,5 +1,6 @@
 import {
   type ApplyBody,
+  type GuestJob,
   type JobMatch,
   jobLimits,
   jobMessages,
@@ -7,10 +8,12 @@ import {
   type OpportunityListQuery,
   type OpportunityPrompt,
   type RoleDetail,
+  similarJobsShown,
 } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { AppError, conflict, errorMessages, notFound } from '../../platform/errors/app-error.ts';
 import type { Stale } from '../../platform/kept/kept-for-revision.ts';
+import type { SitemapListing } from '../../platform/web/sitemap.ts';
 import { talentHasCv, updateContactDetails } from '../profile/index.ts';
 import type { JobDetailRow, JobRow, ListJobsRequest } from './jobs.repository.ts';
 import * as repository from './jobs.repository.ts';
@@ -210,6 +213,44 @@ export async function getJob(db: Database, kept: KeptListing, talentId: number, 
   const row = await repository.findJob(db, jobId, { talentId, profile });
   if (!row) throw notFound(jobMessages.jobNotFound);
   return { data: toRoleDetail(row) };
+}
+
+/** A job as a guest sees it, with when it closed; null for an id that names no job. */
+export async function findGuestJob(
+  db: Database,
+  jobId: number,
+): Promise<{ job: GuestJob; closedAt: Date | null } | null> {
+  if (!Number.isSafeInteger(jobId) || jobId < 1 || jobId > 2 ** 31 - 1) return null;
+  const row = await repository.findJob(db, jobId, { talentId: null, profile: null });
+  if (!row) return null;
+  const similar = row.is_open
+    ? []
+    : await repository.similarOpenJobs(
+        db,
+        { id: row.id, positionCategoryId: row.position_category_id },
+        similarJobsShown,
+      );
+  // A guest can do nothing on the page itself: Apply and Save ask to sign in first.
+  const job = { ...toRoleDetail(row), buttons: [], similar: similar.map(toOpportunity) };
+  return { job, closedAt: row.closed_at === null ? null : new Date(row.closed_at) };
+}
+
+export async function getGuestJob(db: Database, jobId: number): Promise<{ data: GuestJob }> {
+  const found = await findGuestJob(db, jobId);
+  if (!found) throw notFound(jobMessages.jobNotFound);
+  return { data: found.job };
+}
+
+/** The open jobs' pages, for the sitemap: a closed job leaves it. */
+export function openJobsSitemap(db: Database): SitemapListing {
+  return {
+    count: () => repository.countOpenJobs(db),
+    entries: async (offset, limit) =>
+      (await repository.openJobsById(db, offset, limit)).map((job) => ({
+        path: `/talent/job/${job.id}`,
+        lastModified: new Date(job.published_at),
+      })),
+  };
 }
 
 function checkProduct(jobId: number, productId: number) {

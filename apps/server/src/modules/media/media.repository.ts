@@ -44,6 +44,17 @@ export function createMediaRepository(db: Database) {
       }
     },
 
+    /** A slice of the published posts, oldest first (a stable order for sitemap pages). */
+    async publishedSlice(now: Date, offset: number, limit: number) {
+      return db
+        .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+        .from(blogPosts)
+        .where(lte(blogPosts.publishedAt, now))
+        .orderBy(blogPosts.id)
+        .limit(limit)
+        .offset(offset);
+    },
+
     async isEmpty(): Promise<boolean> {
       const [row] = await db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
       return row === undefined;

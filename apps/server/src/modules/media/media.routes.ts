@@ -5,7 +5,7 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { slugOf } from './media.rules.ts';
-import { blogPostOf, blogPostSummaryOf } from './media.shapes.ts';
+import { articleSharedPage, blogPostOf, blogPostSummaryOf } from './media.shapes.ts';
 
 /** The media blog: read by everyone, published by staff. */
 export function registerMediaRoutes(app: FastifyInstance, context: AppContext): void {
@@ -20,6 +20,20 @@ export function registerMediaRoutes(app: FastifyInstance, context: AppContext): 
     const row = await repository.bySlug(params.slug);
     if (!row || row.publishedAt > context.now()) throw notFound(mediaMessages.postNotFound);
     return { data: blogPostOf(row) };
+  });
+
+  // A shared article's first HTML carries its title, summary, picture and `Article` data.
+  context.pageHeads.add('/media/:slug', async ({ slug = '' }, origin) => {
+    const row = await repository.bySlug(slug);
+    return !row || row.publishedAt > context.now() ? null : articleSharedPage(blogPostOf(row), origin);
+  });
+  context.pageHeads.sitemap.add('articles', {
+    count: async () => (await repository.published(context.now(), 1, 1)).count,
+    entries: async (offset, limit) =>
+      (await repository.publishedSlice(context.now(), offset, limit)).map((post) => ({
+        path: `/media/${encodeURIComponent(post.slug)}`,
+        lastModified: post.publishedAt,
+      })),
   });
 
   registerEndpoint(app, publishBlogPost, async ({ body, session }) => {

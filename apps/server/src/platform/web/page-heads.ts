@@ -1,30 +1,54 @@
 import type { PageHead } from '@talent/contract';
+import { createSitemap, type Sitemap } from './sitemap.ts';
 
-/** Finds the head of one page from its path's named parts, or null when there is no such page. */
-export type PageHeadSource = (parts: Readonly<Record<string, string>>) => Promise<PageHead | null>;
+/** What the server knows of a page people share or search engines find, before any script runs. */
+export interface SharedPage {
+  head: PageHead;
+  /** The page's one address when several paths show it (`/talent/company/7` is `/company/7`). */
+  canonicalPath?: string;
+  /** schema.org data about the page (a `JobPosting`, an `Organization`), written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
+}
 
 /**
- * The pages whose links people share: each feature adds its pattern (`/company/:id`) and how to
- * read that page's head, and the web app writes the head into the HTML of a first load.
+ * Finds one page from its path's named parts and the site's origin (for the absolute addresses
+ * structured data needs), or null when there is no such page: the server then answers 404.
+ */
+export type PageHeadSource = (
+  parts: Readonly<Record<string, string>>,
+  origin: string,
+) => Promise<SharedPage | null>;
+
+/** A path no source claims, a claimed path whose page is missing, or the page found. */
+export type FoundPage = { kind: 'unclaimed' } | { kind: 'missing' } | { kind: 'found'; page: SharedPage };
+
+/**
+ * The pages whose links people share and search engines find: each feature adds its pattern
+ * (`/company/:id`) and how to read that page, and the web app writes its head into the HTML of a
+ * first load; each feature lists its public pages in the sitemap.
  */
 export interface PageHeads {
   add(pattern: string, source: PageHeadSource): void;
-  find(path: string): Promise<PageHead | null>;
+  find(path: string, origin: string): Promise<FoundPage>;
+  sitemap: Sitemap;
 }
 
-export function createPageHeads(): PageHeads {
+export function createPageHeads(sitemap: Sitemap = createSitemap()): PageHeads {
   const sources: { pattern: string[]; source: PageHeadSource }[] = [];
   return {
+    sitemap,
     add(pattern, source) {
       sources.push({ pattern: pattern.split('/'), source });
     },
-    async find(path) {
+    async find(path, origin) {
       const segments = path.split('/');
       for (const { pattern, source } of sources) {
         const parts = matchSegments(pattern, segments);
-        if (parts !== null) return source(parts);
+        if (parts === null) continue;
+        const page = await source(parts, origin);
+        return page === null ? { kind: 'missing' } : { kind: 'found', page };
       }
-      return null;
+      return { kind: 'unclaimed' };
     },
   };
 }
@@ -36,31 +60,61 @@ function matchSegments(pattern: readonly string[], segments: readonly string[]) 
     const segment = segments[index] ?? '';
     if (expected.startsWith(':')) {
       if (segment === '') return null;
-      parts[expected.slice(1)] = decodeURIComponent(segment);
+      try {
+        parts[expected.slice(1)] = decodeURIComponent(segment);
+      } catch {
+        return null;
+      }
     } else if (expected !== segment) return null;
   }
   return parts;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** Text for HTML (and XML) content and attribute values. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
- * The page's HTML with its own title, description and Open Graph tags in place of the app's, so a
- * link preview that runs no script shows the page. `pageUrl` makes the picture's address absolute.
+ * JSON for a `<script type="application/ld+json">`: the browser never runs it (and the content
+ * security policy would not let it), and `<`, `>`, `&` and the two line separators are written as
+ * `\u` escapes, so no value can close the script element or open a comment.
  */
-export function writePageHead(html: string, head: PageHead, pageUrl: string): string {
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/**
+ * The page's HTML with its own title, description, canonical address, Open Graph and Twitter card
+ * tags and structured data in place of the app's, so a link preview or a search engine that runs
+ * no script reads the page. `pageUrl` makes the addresses absolute.
+ */
+export function writePageHead(html: string, page: SharedPage, pageUrl: string): string {
+  const { head } = page;
+  const canonical = page.canonicalPath ? new URL(page.canonicalPath, pageUrl).href : pageUrl;
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
-  const tags = [
+  const image = head.image === null ? null : escapeHtml(new URL(head.image, pageUrl).href);
+  const own = [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Talent" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,
-    ...(head.image === null
-      ? []
-      : [`<meta property="og:image" content="${escapeHtml(new URL(head.image, pageUrl).href)}" />`]),
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    ...(image === null ? [] : [`<meta property="og:image" content="${image}" />`]),
+    `<meta name="twitter:card" content="${image === null ? 'summary' : 'summary_large_image'}" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    ...(image === null ? [] : [`<meta name="twitter:image" content="${image}" />`]),
+    ...(page.structuredData
+      ? [`<script type="application/ld+json">${jsonForScript(page.structuredData)}</script>`]
+      : []),
   ];
-  const own = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`, ...tags];
   return html
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')

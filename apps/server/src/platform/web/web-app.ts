@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type PageHeads, writePageHead } from './page-heads.ts';
 import { loadRoutePreloads, writeRoutePreloads } from './route-preloads.ts';
+import { robotsTxt } from './sitemap.ts';
 
 export const cacheControl = {
   /** Vite names these by their content hash: a changed file gets a new name, so keep them forever. */
@@ -59,6 +60,37 @@ export async function registerWebApp(
       ),
   );
 
+  const pageHeads = options.pageHeads;
+  const originOf = (request: FastifyRequest) =>
+    new URL(options.publicUrl ?? `${request.protocol}://${request.host}`).origin;
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', cacheControl.other)
+      .send(robotsTxt(originOf(request))),
+  );
+  if (pageHeads) {
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', cacheControl.other)
+        .send(await pageHeads.sitemap.index(originOf(request))),
+    );
+    app.get<{ Params: { name: string } }>(
+      '/sitemap-:name',
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const [, name = '', number = ''] = /^([a-z]+)-(\d+)\.xml$/.exec(request.params.name) ?? [];
+        const page = await pageHeads.sitemap.page(name, Number(number), originOf(request));
+        if (page === null) return reply.callNotFound();
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('cache-control', cacheControl.other)
+          .send(page);
+      },
+    );
+  }
+
   const built = existsSync(join(options.dist, 'index.html'));
   if (!built) {
     app.log.warn(
@@ -101,18 +133,21 @@ export async function registerWebApp(
   return async (request, reply) => {
     if (!isPageRequest(request)) return false;
     const path = request.url.split('?')[0] ?? '/';
-    const head = await options.pageHeads?.find(path);
+    const origin = originOf(request);
+    const found = (await pageHeads?.find(path, origin)) ?? { kind: 'unclaimed' };
     const preloads = routePreloads(path);
-    if (!head && preloads.length === 0) {
+    if (found.kind === 'unclaimed' && preloads.length === 0) {
       await reply.code(200).sendFile('index.html');
       return true;
     }
-    const pageUrl = new URL(path, options.publicUrl ?? `http://${request.host}`).href;
+    // A shared page that does not exist answers 404: the app shows its not-found page, and search
+    // engines drop the address.
+    const html = found.kind === 'found' ? writePageHead(page, found.page, new URL(path, origin).href) : page;
     await reply
-      .code(200)
+      .code(found.kind === 'missing' ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', cacheControl.page)
-      .send(writeRoutePreloads(head ? writePageHead(page, head, pageUrl) : page, preloads));
+      .send(writeRoutePreloads(html, preloads));
     return true;
   };
 }

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useStoredSessionRefresh } from '@/features/accounts';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { type AccessDecision, decideSignedInAccess, decideTalentAccess } from './talent-access';
@@ -7,11 +7,21 @@ function Guarded({ decision }: { decision: AccessDecision }) {
   return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : <Outlet />;
 }
 
+/** What a talent route may say of itself in its `handle`. */
+export interface TalentRouteHandle {
+  /** A guest sees the page too (a shared job link); a signed-in account meets the usual gates. */
+  openToGuests?: boolean;
+}
+
 /** Wraps every talent page: re-decides on each route change and whenever the stored login changes. */
 export function RequireTalent() {
   const auth = useStoredAuth();
   useStoredSessionRefresh(auth);
   const { pathname } = useLocation();
+  const openToGuests = useMatches().some(
+    (match) => (match.handle as TalentRouteHandle | undefined)?.openToGuests,
+  );
+  if (auth === null && openToGuests) return <Outlet />;
   return <Guarded decision={decideTalentAccess(auth, pathname)} />;
 }
 

@@ -20,6 +20,8 @@ export const jobsRoutes: FeatureRoutes = {
     },
     {
       path: 'job/:id',
+      // A shared job link opens for guests too (app/guards/require-talent.tsx reads this).
+      handle: { openToGuests: true },
       lazy: lazyPage(async () => (await import('./pages/job-detail-page')).JobPage, ['jobs']),
     },
     {

@@ -72,6 +72,17 @@ export const jobs = {
     viewCompany: 'View company',
     backToListing: 'Back to job listing',
     failed: 'We could not load this job.',
+    closedNotice: 'This job is closed and no longer takes applications.',
+    similarHeading: 'Similar open jobs',
+    noSimilar: 'There are no similar open jobs right now. Browse the other jobs in the meantime.',
+  },
+  guest: {
+    applyTitle: 'Sign in to apply',
+    saveTitle: 'Sign in to save this job',
+    text: 'Sign in or create a free account. We will bring you back to this job afterwards.',
+    signIn: 'Sign in',
+    register: 'Create account',
+    browse: 'See more jobs',
   },
   company: {
     openJobs_one: '{{count}} open job',

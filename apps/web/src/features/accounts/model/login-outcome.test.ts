@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { forgetReturnTo, rememberReturnTo } from '@/lib/return-to';
 import { decideLoginOutcome, nextOnboardingStep, signedInDestination } from './login-outcome';
 
 const onboarded = { status: true, last_page: 3, password_created: true };
@@ -60,5 +61,14 @@ describe('login outcome (spec section 4)', () => {
     expect(nextOnboardingStep(Number.NaN)).toBe(1);
     expect(nextOnboardingStep(-2)).toBe(1);
     expect(nextOnboardingStep(1)).toBe(2);
+  });
+  it('sends a talent who signs in to the job a guest action remembered, ready to act', () => {
+    rememberReturnTo('/talent/job/5?action=apply');
+    expect(signedInDestination(onboarded)).toBe('/talent/job/5?action=apply');
+    // Onboarding and a password to create still come first.
+    expect(signedInDestination({ ...onboarded, status: false, last_page: 1 })).toBe('/talent/onboarding/2');
+    expect(signedInDestination({ ...onboarded, password_created: false })).toBe('/talent/create-password');
+    forgetReturnTo();
+    expect(signedInDestination(onboarded)).toBe('/talent/interviews');
   });
 });

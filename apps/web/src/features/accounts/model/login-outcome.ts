@@ -1,4 +1,5 @@
 import { paths } from '@/lib/paths';
+import { readReturnTo } from '@/lib/return-to';
 
 /** What the login gating reads from a sign-in answer (spec section 4). */
 export interface OnboardedFlags {
@@ -26,11 +27,11 @@ export function nextOnboardingStep(lastPage: number): number {
 
 /**
  * Where a signed-in talent belongs: a password to create comes first, then onboarding, then the
- * dashboard.
+ * page a guest action asked to come back to (a job, ready to apply), or the dashboard.
  */
 export function signedInDestination(onboarded: OnboardedFlags): string {
   if (onboarded.password_created === false) return paths.createPassword;
-  if (onboarded.status) return paths.dashboard;
+  if (onboarded.status) return readReturnTo() ?? paths.dashboard;
   return paths.onboardingStep(nextOnboardingStep(onboarded.last_page));
 }
 

@@ -1,4 +1,4 @@
-import { getJob, getRoleDetail } from '@talent/contract';
+import { getGuestJob, getJob, getRoleDetail } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { queryEndpoint } from '@/lib/http-client';
 
@@ -15,5 +15,13 @@ export function useJob(id: number, via: 'job' | 'role' = 'job') {
       via === 'job'
         ? (await queryEndpoint(getJob, { params: { id } }, { signal })).data
         : (await queryEndpoint(getRoleDetail, { params: { roleId: id } }, { signal })).data,
+  });
+}
+
+/** A job as a guest sees it (a shared link): no match, applied or saved facts. */
+export function useGuestJob(id: number) {
+  return useQuery({
+    queryKey: ['guest-job', id] as const,
+    queryFn: async ({ signal }) => (await queryEndpoint(getGuestJob, { params: { id } }, { signal })).data,
   });
 }

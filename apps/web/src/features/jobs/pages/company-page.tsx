@@ -133,9 +133,7 @@ export function CompanyPage({ audience }: { audience: 'talent' | 'guest' }) {
                 key={job.id}
                 job={job}
                 actions={false}
-                jobHref={
-                  audience === 'talent' ? jobPaths.opportunity(job.id) : jobPaths.guestCompany(job.company_id)
-                }
+                jobHref={audience === 'talent' ? jobPaths.opportunity(job.id) : jobPaths.job(job.id)}
                 companyHref={
                   audience === 'talent'
                     ? jobPaths.talentCompany(job.company_id)

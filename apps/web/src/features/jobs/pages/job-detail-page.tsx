@@ -1,52 +1,71 @@
-import { Anchor, Badge, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import type { RoleDetail } from '@talent/contract';
+import { jobPageTitle } from '@talent/contract';
+import type { ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { formatScheduledDay } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { useJob } from '../api/job';
+import { paths } from '@/lib/paths';
+import { forgetReturnTo, rememberReturnTo } from '@/lib/return-to';
+import { useGuestJob, useJob } from '../api/job';
 import { useBookmark } from '../api/job-actions';
+import { JobCard } from '../components/job-card';
 import { TextLines } from '../components/text-lines';
 import { useApplyFlow } from '../components/use-apply-flow';
 import { jobPaths } from '../model/job-paths';
 import { salaryText } from '../model/salary-text';
 import classes from './job-detail-page.module.css';
 
-/** /talent/job/{id} and /talent/job-opportunities/detail/{roleId}: the whole job and its actions. */
-export function JobDetailPage({ via }: { via: 'job' | 'role' }) {
+/** What a guest's Apply or Save asks for once they are signed in: `?action=apply` on the job's path. */
+type GuestAction = 'apply' | 'save';
+const actionParam = 'action';
+
+function JobSkeleton() {
   const { t } = useTranslation('jobs');
-  const params = useParams();
-  const id = Number(via === 'job' ? params.id : params.roleId);
-  const talentId = useStoredAuth()?.id ?? 0;
-  const job = useJob(id, via);
-  const bookmark = useBookmark(talentId);
-  const applyFlow = useApplyFlow(talentId);
-  useDocumentTitle(job.data ? `${job.data.position_name} - ${job.data.company_name}` : t('detail.title'));
+  return (
+    <Container size="md" py="xl">
+      <Stack aria-busy="true" aria-label={t('detail.title')}>
+        <Skeleton height={120} radius="lg" />
+        <Skeleton height={240} radius="lg" />
+      </Stack>
+    </Container>
+  );
+}
 
-  if (job.isPending) {
-    return (
-      <Container size="md" py="xl">
-        <Stack aria-busy="true" aria-label={t('detail.title')}>
-          <Skeleton height={120} radius="lg" />
-          <Skeleton height={240} radius="lg" />
-        </Stack>
-      </Container>
-    );
-  }
-  if (job.isError) {
-    return (
-      <Container size="md" py="xl">
-        <LoadError onRetry={() => void job.refetch()}>{t('detail.failed')}</LoadError>
-      </Container>
-    );
-  }
-  const data = job.data;
+interface JobViewProps {
+  data: RoleDetail;
+  /** The Apply and Save buttons (none for a closed job). */
+  actions: ReactNode;
+  /** Where the company's name and "View company" lead. */
+  companyHref: string;
+  /** Shown between the header and the description (a closed job's notice). */
+  notice?: ReactNode;
+}
+
+/** The whole job as its page shows it, to a talent and to a guest alike. */
+function JobView({ data, actions, companyHref, notice }: JobViewProps) {
+  const { t } = useTranslation('jobs');
   const closed = data.is_closed;
-  const bookmarkLabel = data.bookmarked ? t('card.unsave') : t('card.save');
-
+  useDocumentTitle(jobPageTitle(data));
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -60,7 +79,7 @@ export function JobDetailPage({ via }: { via: 'job' | 'role' }) {
               <Title order={1} size="h2">
                 {closed ? `${data.position_name} ${t('card.closed')}` : data.position_name}
               </Title>
-              <Anchor component={Link} to={jobPaths.talentCompany(data.company_id)}>
+              <Anchor component={Link} to={companyHref}>
                 {data.company_name}
               </Anchor>
               <Group gap="md">
@@ -103,23 +122,11 @@ export function JobDetailPage({ via }: { via: 'job' | 'role' }) {
           </Group>
           {closed ? null : (
             <Group justify="flex-end" gap="sm" mt="md">
-              <Button
-                variant="default"
-                aria-pressed={data.bookmarked}
-                onClick={() => bookmark.mutate({ jobId: data.id, save: !data.bookmarked })}
-              >
-                {bookmarkLabel}
-              </Button>
-              <Button
-                disabled={data.applied}
-                loading={applyFlow.pendingJobId === data.id}
-                onClick={() => void applyFlow.start(data)}
-              >
-                {t('card.apply')}
-              </Button>
+              {actions}
             </Group>
           )}
         </Card>
+        {notice}
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="job-description">
           <Title order={2} size="h4" id="job-description" mb="sm">
             {t('detail.description')}
@@ -169,24 +176,175 @@ export function JobDetailPage({ via }: { via: 'job' | 'role' }) {
             {[data.company.industry, data.company.size, data.company.location].filter(Boolean).join(' · ')}
           </Text>
           {data.company.about ? <Text size="sm">{data.company.about}</Text> : null}
-          <Anchor
-            component={Link}
-            to={jobPaths.talentCompany(data.company_id)}
-            size="sm"
-            mt="sm"
-            display="block"
-          >
+          <Anchor component={Link} to={companyHref} size="sm" mt="sm" display="block">
             {t('detail.viewCompany')}
           </Anchor>
         </Card>
       </Stack>
-      {applyFlow.modal}
     </Container>
   );
 }
 
+/**
+ * /talent/job/{id} and /talent/job-opportunities/detail/{roleId} for a talent: the whole job and its
+ * actions. Arriving with `?action=apply` or `?action=save` (back from signing in) does that action.
+ */
+export function JobDetailPage({ via }: { via: 'job' | 'role' }) {
+  const { t } = useTranslation('jobs');
+  const params = useParams();
+  const id = Number(via === 'job' ? params.id : params.roleId);
+  const talentId = useStoredAuth()?.id ?? 0;
+  const job = useJob(id, via);
+  const bookmark = useBookmark(talentId);
+  const applyFlow = useApplyFlow(talentId);
+  const [search, setSearch] = useSearchParams();
+  const action = search.get(actionParam);
+  const acted = useRef(false);
+  const data = job.data;
+
+  useEffect(() => {
+    if (!data || acted.current || (action !== 'apply' && action !== 'save')) return;
+    acted.current = true;
+    forgetReturnTo();
+    setSearch({}, { replace: true });
+    if (data.is_closed) return;
+    if (action === 'apply' && !data.applied) void applyFlow.start(data);
+    if (action === 'save' && !data.bookmarked) bookmark.mutate({ jobId: data.id, save: true });
+  }, [data, action, applyFlow.start, bookmark.mutate, setSearch]);
+
+  if (job.isPending) return <JobSkeleton />;
+  if (job.isError) {
+    return (
+      <Container size="md" py="xl">
+        <LoadError onRetry={() => void job.refetch()}>{t('detail.failed')}</LoadError>
+      </Container>
+    );
+  }
+  const shown = job.data;
+  return (
+    <>
+      <JobView
+        data={shown}
+        companyHref={jobPaths.talentCompany(shown.company_id)}
+        actions={
+          <>
+            <Button
+              variant="default"
+              aria-pressed={shown.bookmarked}
+              onClick={() => bookmark.mutate({ jobId: shown.id, save: !shown.bookmarked })}
+            >
+              {shown.bookmarked ? t('card.unsave') : t('card.save')}
+            </Button>
+            <Button
+              disabled={shown.applied}
+              loading={applyFlow.pendingJobId === shown.id}
+              onClick={() => void applyFlow.start(shown)}
+            >
+              {t('card.apply')}
+            </Button>
+          </>
+        }
+      />
+      {applyFlow.modal}
+    </>
+  );
+}
+
+/** Asks a guest who pressed Apply or Save to sign in or register, and remembers to come back. */
+function SignInFirst({
+  jobId,
+  action,
+  onClose,
+}: {
+  jobId: number;
+  action: GuestAction;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('jobs');
+  const remember = () => rememberReturnTo(`${jobPaths.job(jobId)}?${actionParam}=${action}`);
+  return (
+    <Modal opened onClose={onClose} title={action === 'apply' ? t('guest.applyTitle') : t('guest.saveTitle')}>
+      <Stack gap="md">
+        <Text>{t('guest.text')}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button component={Link} to={paths.register} variant="default" onClick={remember}>
+            {t('guest.register')}
+          </Button>
+          <Button component={Link} to={paths.login} onClick={remember}>
+            {t('guest.signIn')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/**
+ * /talent/job/{id} for a guest (a shared link): the job without what is personal; Apply and Save ask
+ * to sign in first. A closed job says so and offers similar open jobs; a missing one is the
+ * not-found page (the app's handler of a NOT_FOUND answer).
+ */
+function GuestJobPage() {
+  const { t } = useTranslation('jobs');
+  const id = Number(useParams().id);
+  const job = useGuestJob(id);
+  const [asked, setAsked] = useState<GuestAction | null>(null);
+
+  if (job.isPending) return <JobSkeleton />;
+  if (job.isError) {
+    return (
+      <Container size="md" py="xl">
+        <LoadError onRetry={() => void job.refetch()}>{t('detail.failed')}</LoadError>
+      </Container>
+    );
+  }
+  const data = job.data;
+  return (
+    <>
+      <JobView
+        data={data}
+        companyHref={jobPaths.guestCompany(data.company_id)}
+        actions={
+          <>
+            <Button variant="default" onClick={() => setAsked('save')}>
+              {t('card.save')}
+            </Button>
+            <Button onClick={() => setAsked('apply')}>{t('card.apply')}</Button>
+          </>
+        }
+        notice={
+          data.is_closed ? (
+            <Stack gap="md" component="section" aria-labelledby="similar-jobs">
+              <Alert color="gray" radius="lg" title={t('detail.closedNotice')}>
+                {data.similar.length === 0 ? t('detail.noSimilar') : null}
+              </Alert>
+              <Title order={2} size="h3" id="similar-jobs">
+                {t('detail.similarHeading')}
+              </Title>
+              {data.similar.map((similar) => (
+                <JobCard
+                  key={similar.id}
+                  job={similar}
+                  actions={false}
+                  jobHref={jobPaths.job(similar.id)}
+                  companyHref={jobPaths.guestCompany(similar.company_id)}
+                />
+              ))}
+              <Anchor component={Link} to={jobPaths.listing}>
+                {t('guest.browse')}
+              </Anchor>
+            </Stack>
+          ) : null
+        }
+      />
+      {asked ? <SignInFirst jobId={data.id} action={asked} onClose={() => setAsked(null)} /> : null}
+    </>
+  );
+}
+
+/** /talent/job/{id}: open to guests (a shared link), the talent's own page once signed in. */
 export function JobPage() {
-  return <JobDetailPage via="job" />;
+  return useStoredAuth() === null ? <GuestJobPage /> : <JobDetailPage via="job" />;
 }
 
 export function OpportunityDetailPage() {

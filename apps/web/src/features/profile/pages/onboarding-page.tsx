@@ -41,6 +41,7 @@ import { ApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { paths } from '@/lib/paths';
+import { readReturnTo } from '@/lib/return-to';
 import { keepTalent, useTalent } from '@/lib/talent';
 import { showSuccessToast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -375,12 +376,14 @@ export function OnboardingPage() {
   const { data: talent } = useTalent();
   const step = Number(stepParam);
   if (!talent) return <PageLoader label={t('onboarding.documentTitle')} />;
-  if (talent.onboarded.status) return <Navigate to={paths.home} replace />;
+  // Onboarded: on to the page a guest action asked to come back to (a job to apply to), or home.
+  const onboardedTo = readReturnTo() ?? paths.home;
+  if (talent.onboarded.status) return <Navigate to={onboardedTo} replace />;
   if (!(step >= 1 && step <= totalSteps)) return <Navigate to={paths.onboardingStep(1)} replace />;
 
   const done = (next: Talent) => {
     keepTalent(queryClient, next);
-    navigate(next.onboarded.status ? paths.home : paths.onboardingStep(step + 1));
+    navigate(next.onboarded.status ? onboardedTo : paths.onboardingStep(step + 1));
   };
   const back = () => navigate(paths.onboardingStep(step - 1));
 
