@@ -9,6 +9,7 @@ import { formatScheduledDay } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useJob } from '../api/job';
 import { useBookmark } from '../api/job-actions';
+import { ApplyButton } from '../components/apply-button';
 import { TextLines } from '../components/text-lines';
 import { useApplyFlow } from '../components/use-apply-flow';
 import { jobPaths } from '../model/job-paths';
@@ -110,13 +111,11 @@ export function JobDetailPage({ via }: { via: 'job' | 'role' }) {
               >
                 {bookmarkLabel}
               </Button>
-              <Button
-                disabled={data.applied}
+              <ApplyButton
+                applied={data.applied}
                 loading={applyFlow.pendingJobId === data.id}
-                onClick={() => void applyFlow.start(data)}
-              >
-                {t('card.apply')}
-              </Button>
+                onApply={() => void applyFlow.start(data)}
+              />
             </Group>
           )}
         </Card>
