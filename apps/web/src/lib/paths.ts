@@ -13,6 +13,8 @@ export const paths = {
   notifications: '/talent/notifications',
   notFound: '/talent/404',
   salaryCalculator: '/salary-calculator',
+  contests: '/talent/contest',
+  refer: '/talent/refer',
   onboardingStep: (step: number) => `/talent/onboarding/${step}`,
   createPassword: '/talent/create-password',
 } as const;
