@@ -44,7 +44,6 @@ export const salary = {
   jobs: {
     title: 'Recommended Jobs',
     meta: '{{category}} · {{level}} · min. {{years}} years',
-    product: 'Product #{{id}}',
     previous: 'Previous jobs',
     next: 'Next jobs',
   },

@@ -1,6 +1,6 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import type { Opportunity } from '@talent/contract';
@@ -11,7 +11,10 @@ import { formatIdr } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { recommendedJobsQuery } from '../api/recommended-jobs';
 
-/** The product id of a job, as the spec says: taken from its APPLY button. */
+/**
+ * The product id of a job, as the spec says: taken from its APPLY button. The card carries it (and
+ * the company id) as data for the apply flow; shown as a badge it read as a stray code.
+ */
 function productIdOf(job: Opportunity): number | null {
   return job.buttons.find((button) => button.type === 'APPLY')?.params.product_id ?? null;
 }
@@ -35,7 +38,7 @@ function RecommendedJobCard({ job }: { job: Opportunity }) {
           <Text fw={600} lineClamp={2}>
             {job.position_name}
           </Text>
-          <Anchor component={Link} to={`/talent/company/${job.company_id}`} size="sm" lineClamp={1}>
+          <Anchor component={Link} to={`/talent/company/${job.company_id}`} size="sm" lineClamp={2}>
             {job.company_name}
           </Anchor>
         </Stack>
@@ -59,11 +62,6 @@ function RecommendedJobCard({ job }: { job: Opportunity }) {
           {job.salary ? `${formatIdr(job.salary.min)} - ${formatIdr(job.salary.max)}` : '-'}
         </Text>
       </Stack>
-      {productId !== null && (
-        <Badge variant="light" mt="sm" radius="xl" tt="none">
-          {t('jobs.product', { id: productId })}
-        </Badge>
-      )}
     </Card>
   );
 }
@@ -97,7 +95,8 @@ export default function RecommendedJobsCarousel({
           nextControlProps={{ 'aria-label': t('jobs.next') }}
         >
           {jobs.data.map((job) => (
-            <Carousel.Slide key={job.id}>
+            // On a phone the one card leaves room at its sides for the arrows, which covered its text.
+            <Carousel.Slide key={job.id} px={wide ? 0 : 36}>
               <RecommendedJobCard job={job} />
             </Carousel.Slide>
           ))}
