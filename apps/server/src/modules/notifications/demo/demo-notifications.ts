@@ -10,7 +10,7 @@ interface DemoNotice {
 }
 
 /** One of the demo talent's hiring activities, as the dashboard lists it. */
-interface DemoActivity {
+interface DemoActivity extends Record<string, unknown> {
   application_id: number;
   state: string;
   company: string;
@@ -18,7 +18,7 @@ interface DemoActivity {
 }
 
 /** One of the demo talent's certificates. */
-interface DemoCertificate {
+interface DemoCertificate extends Record<string, unknown> {
   uid: string;
   name: string;
 }

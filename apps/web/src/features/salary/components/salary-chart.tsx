@@ -11,17 +11,18 @@ interface SalaryChartProps {
 }
 
 interface TickProps {
-  x?: number;
-  y?: number;
-  payload?: { value: string };
+  x?: number | string;
+  y?: number | string;
+  payload?: { value: unknown };
 }
 
 /**
  * A point's name a word per line ('Bottom' over '10%'): on a phone the three names side by side in
  * one line each ran into one another.
  */
-function WordPerLineTick({ x = 0, y = 0, payload }: TickProps) {
-  const words = (payload?.value ?? '').split(' ');
+function WordPerLineTick({ x: tickX = 0, y: tickY = 0, payload }: TickProps) {
+  const [x, y] = [Number(tickX), Number(tickY)];
+  const words = String(payload?.value ?? '').split(' ');
   return (
     <text x={x} y={y + 12} textAnchor="middle" fontSize={11} fill="var(--mantine-color-dimmed)">
       {words.map((word, index) => (
