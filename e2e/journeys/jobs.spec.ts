@@ -72,13 +72,13 @@ test('a talent searches and filters jobs, saves one, applies, finds it under App
   await modal.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Your application has been sent')).toBeVisible();
   await expect(modal).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Apply Job' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled();
 
   // Under Applied, also after a reload, with Apply disabled.
   await page.goto('/talent/job-opportunities?filter=applied');
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Applied', selected: true })).toBeVisible();
-  await expect(named(page).getByRole('button', { name: 'Apply Job' })).toBeDisabled();
+  await expect(named(page).getByRole('button', { name: 'Applied' })).toBeDisabled();
 
   // A guest opens the company page from a shared link.
   await page.goto('/talent/job-opportunities?filter=applied');
@@ -208,4 +208,56 @@ test('the dashboard shows the three jobs that fit the talent best, each leading 
   await page.goBack();
   await forYou.getByRole('link', { name: 'See all jobs' }).click();
   await expect(page).toHaveURL(/\/talent\/job-opportunities/);
+});
+
+test('an application stays in sight: on the dashboard and under Applied with its date and status, out of Jobs for you, Applied wherever listed', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAsDemoTalent(page);
+  const forYou = page.getByRole('region', { name: 'Jobs for you' });
+  const first = forYou.getByRole('article').first();
+  const title = (await first.getAttribute('aria-label')) ?? '';
+  const href = (await first.getByRole('link', { name: title, exact: true }).getAttribute('href')) ?? '';
+  const byLink = page.getByRole('article').filter({ has: page.locator(`a[href="${href}"]`) });
+
+  await first.getByRole('link', { name: title, exact: true }).click();
+  await page.getByRole('button', { name: 'Apply Job' }).click();
+  await page
+    .getByRole('dialog', { name: `Apply Job - ${title}` })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText('Your application has been sent')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled();
+
+  const now = new Date();
+  const month = now.toLocaleString('en-US', { month: 'short' });
+  const today = `${String(now.getDate()).padStart(2, '0')} ${month} ${now.getFullYear()}`;
+  await page.goto('/talent/interviews');
+  const mine = page.getByRole('region', { name: 'My applications' });
+  await expect(mine.getByRole('article', { name: title }).first()).toBeVisible();
+  await expect(mine.locator(`article:has(a[href="${href}"])`)).toContainText(
+    `Applied on ${today} · Waiting for the company`,
+  );
+  await expect(forYou.getByRole('article').first()).toBeVisible();
+  await expect(forYou.locator(`a[href="${href}"]`)).toHaveCount(0);
+
+  await mine.getByRole('link', { name: 'See all applications' }).click();
+  await expect(page.getByRole('tab', { name: 'Applied', selected: true })).toBeVisible();
+  await expect(byLink).toContainText(`Applied on ${today} · Waiting for the company`);
+  await expect(byLink.getByRole('button', { name: 'Applied' })).toBeDisabled();
+
+  // A search still on that matches none of them says so, and offers to clear it.
+  await page.getByRole('textbox', { name: 'Search jobs' }).fill('qqqxqqq');
+  await expect(
+    page.getByText('None of your applications match this search.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('You have not applied to a job yet', { exact: false })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(byLink).toBeVisible();
+
+  // Listed among all jobs, it says Applied.
+  await page.goto(`/talent/job-opportunities?search=${encodeURIComponent(title)}`);
+  await expect(byLink.getByRole('button', { name: 'Applied' })).toBeDisabled();
+  await expect(byLink.getByRole('button', { name: 'Apply Job' })).toHaveCount(0);
 });

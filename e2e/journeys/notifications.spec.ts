@@ -124,3 +124,29 @@ test('the dashboard shows the newest notifications and the profile, and a notifi
   await sent.getByRole('button', { name: text }).click();
   await expect(page).toHaveURL(/\/talent\/jobs$/);
 });
+
+test('a notification about an activity names one the dashboard has and opens it', async ({
+  page,
+}, testInfo) => {
+  await signInAsDemoTalent(page);
+  await page.goto('/talent/job-opportunities');
+  const bell = page.getByRole('banner').getByLabel(/^Notifications/);
+  await bell.click();
+  const list =
+    testInfo.project.name === 'desktop'
+      ? page.getByRole('dialog', { name: 'Notifications' })
+      : page.getByRole('main');
+  const invitation = list.getByText(/ invited you to an interview for /).first();
+  // Earlier journeys' notifications may have pushed it to the full list's next page.
+  await expect(list.getByText(/\d{2} \w{3} \d{4}/).first()).toBeVisible();
+  while (!(await invitation.isVisible())) await list.getByRole('button', { name: 'Next page' }).click();
+  const text = (await invitation.textContent()) ?? '';
+  const [, company, position] = /^(.+) invited you to an interview for (.+)\. Choose/.exec(text) ?? [];
+  expect(company, text).toBeTruthy();
+  await invitation.click();
+  await expect(page).toHaveURL(/\/talent\/interviews\?activity=\d+&modal=1$/);
+  const modal = page.getByRole('dialog', { name: 'Interview Invitation' });
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(position ?? '');
+  await expect(modal).toContainText(company ?? '');
+});

@@ -43,7 +43,7 @@ test('a guest calculates a salary, meets the low-data and no-data answers, and s
   await expect(
     chart
       .locator('.recharts-cartesian-axis-tick-value')
-      .filter({ hasText: /^\d{1,3}(,\d{3}){2,}$/ })
+      .filter({ hasText: /^\d{1,3}(\.\d{3}){2,}$/ })
       .first(),
   ).toBeVisible();
   const skills = page.getByRole('region', { name: 'Top 10 skills for this position' }).getByRole('listitem');
@@ -169,4 +169,61 @@ test('a talent sees their predicted market salary on the dashboard, beside their
   await expect(
     page.getByRole('region', { name: 'Your market salary' }).getByText(/^Most people like you earn between/),
   ).toBeVisible();
+});
+
+test('at 390 px nothing of the result is wider than its card, and the chart’s point names do not overlap', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsDemoTalent(page);
+  await page.goto('/salary-calculator');
+  // The demo talent's own category, so the recommended jobs carousel shows too.
+  await choose(page, 'Job Category', 'Engineering');
+  await choose(page, 'Job Position', 'Frontend Engineer');
+  await choose(page, 'Years of Experience', '3-5 years');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const chart = page.getByRole('figure', { name: /Salary range for Frontend Engineer/ });
+  await expect(chart.getByText('Average Salary', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Recommended Jobs' }).getByTestId('recommended-job').first(),
+  ).toBeVisible();
+
+  // Every element inside a card of the result ends inside that card; of the carousel, the slide shown
+  // (its viewport clips the others by design), and nothing scrolls sideways. Visually hidden texts,
+  // one pixel wide, are for screen readers.
+  const spills = await page.locator('main section.mantine-Card-root').evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const frame = card.getBoundingClientRect();
+      const shown = (element: Element) => {
+        const slide = element.closest('.mantine-Carousel-slide')?.getBoundingClientRect();
+        const viewport = element.closest('.mantine-Carousel-viewport')?.getBoundingClientRect();
+        return !slide || !viewport || (slide.left >= viewport.left - 1 && slide.right <= viewport.right + 1);
+      };
+      return [...card.querySelectorAll('*')]
+        .filter((element) => !element.matches('.mantine-Carousel-viewport, .mantine-Carousel-container'))
+        .filter((element) => !element.closest('.mantine-VisuallyHidden-root') && shown(element))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.width === 0 || box.height === 0) return false;
+          return (
+            box.left < frame.left - 1 ||
+            box.right > frame.right + 1 ||
+            element.scrollWidth > element.clientWidth + 1
+          );
+        })
+        .map((element) => `${element.tagName} ${element.textContent?.slice(0, 40)}`);
+    }),
+  );
+  expect(spills).toEqual([]);
+
+  // The three point names side by side, none running into the next.
+  const names = [];
+  for (const name of ['Bottom 10%', 'Average Salary', 'Top 10%']) {
+    const box = await chart.locator('text').filter({ hasText: name }).first().boundingBox();
+    if (box) names.push({ left: box.x, right: box.x + box.width });
+  }
+  expect(names).toHaveLength(3);
+  for (let index = 1; index < names.length; index += 1) {
+    expect(names[index]?.left ?? 0).toBeGreaterThanOrEqual(names[index - 1]?.right ?? 0);
+  }
 });

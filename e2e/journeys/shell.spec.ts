@@ -75,4 +75,44 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(complaints).toEqual([]);
   });
+
+  test('a talent reaches contests, skill quizzes, refer a friend and the salary calculator from the header at 1280 px and the drawer at 390 px', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAsDemoTalent(page);
+    const places = [
+      ['CONTESTS', /\/talent\/contest$/],
+      ['REFER A FRIEND', /\/talent\/refer$/],
+      ['SALARY CALCULATOR', /\/salary-calculator$/],
+    ] as const;
+    const openers = {
+      1280: async () => {
+        await page
+          .getByRole('navigation', { name: 'Main navigation' })
+          .getByRole('button', { name: 'CAREER TOOLS' })
+          .click();
+        return page.getByRole('dialog', { name: 'CAREER TOOLS' });
+      },
+      390: async () => {
+        await page.getByRole('button', { name: 'Open navigation' }).click();
+        return page.getByRole('dialog', { name: 'Navigation' });
+      },
+    };
+    for (const [width, open] of Object.entries(openers)) {
+      await page.setViewportSize({ width: Number(width), height: 800 });
+      for (const [name, url] of places) {
+        await page.goto('/talent/interviews');
+        await (await open()).getByRole('link', { name }).click();
+        await expect(page, `${name} at ${width} px`).toHaveURL(url);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+      await page.goto('/talent/interviews');
+      await (await open()).getByRole('button', { name: 'SKILL QUIZZES' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Skill Assessment' }),
+        `quizzes at ${width} px`,
+      ).toBeVisible();
+    }
+  });
 });

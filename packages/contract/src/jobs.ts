@@ -124,6 +124,16 @@ export const opportunitySchema = z.object({
   is_closed: z.boolean(),
   published_at: z.string(),
   applied: z.boolean(),
+  /**
+   * The talent's application on the applied filter's rows: when it was sent, and the stage its hiring
+   * reached (spec section 3, stage ids 1-4; null while the company has not answered). Null elsewhere.
+   */
+  application: z.nullable(
+    z.object({
+      applied_at: z.string(),
+      stage_id: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(4))),
+    }),
+  ),
   bookmarked: z.boolean(),
   /** Null for a guest, who has no profile to match. */
   match: z.nullable(jobMatchSchema),

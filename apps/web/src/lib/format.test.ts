@@ -67,7 +67,7 @@ describe('salary calculator figures', () => {
   });
 
   it('writes chart axis values in million out in full with thousands separators', () => {
-    expect(formatMillionAxisLabel(12.5)).toBe('12,500,000');
-    expect(formatMillionAxisLabel(7)).toBe('7,000,000');
+    expect(formatMillionAxisLabel(12.5)).toBe('12.500.000');
+    expect(formatMillionAxisLabel(7)).toBe('7.000.000');
   });
 });

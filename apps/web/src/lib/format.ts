@@ -76,7 +76,10 @@ export function formatSalaryMillion(amountIdr: number): string {
   return millions().format(amountIdr / 1_000_000);
 }
 
-/** Chart axis labels: a value in IDR million written out in full, '12,500,000' for 12.5. */
+/**
+ * Chart axis labels: a value in IDR million written out in full rupiah, the IDR way like every other
+ * amount beside it: '12.500.000' for 12.5.
+ */
 export function formatMillionAxisLabel(valueInMillion: number): string {
-  return formatNumber(Math.round(valueInMillion * 1_000_000));
+  return formatIdrAmount(Math.round(valueInMillion * 1_000_000));
 }

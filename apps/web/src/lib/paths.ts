@@ -17,6 +17,8 @@ export const paths = {
   salaryCalculator: '/salary-calculator',
   /** The accessibility statement, linked from every footer. */
   accessibility: '/accessibility',
+  contests: '/talent/contest',
+  refer: '/talent/refer',
   onboardingStep: (step: number) => `/talent/onboarding/${step}`,
   createPassword: '/talent/create-password',
 } as const;

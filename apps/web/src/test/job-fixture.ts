@@ -18,6 +18,7 @@ export function opportunityFixture(overrides: Partial<Opportunity> = {}): Opport
     is_closed: false,
     published_at: '2026-11-20T08:00:00.000Z',
     applied: false,
+    application: null,
     bookmarked: false,
     match: null,
     buttons: [],

@@ -27,6 +27,9 @@ export interface JobRow extends Record<string, unknown> {
   is_open: boolean;
   published_at: string | Date;
   applied: boolean;
+  /** On the applied filter's rows: when the talent applied, and the stage its hiring reached. */
+  applied_at?: string | Date | null;
+  hiring_stage_id?: number | null;
   bookmarked: boolean;
   /** Null without a profile to match against. */
   score: number | null;
@@ -196,7 +199,7 @@ export async function listJobs(
         order by ${order}
         limit ${limit} offset ${request.size === -1 ? 0 : offset}
       )
-      select ${columns(request)}
+      select ${columns(request)}${request.filter === 'applied' ? applicationColumns : sql``}
       from picked join jobs j on j.id = picked.id ${joins}
       ${filterJoinFor(request)}
       order by ${order}`),
@@ -332,6 +335,10 @@ export async function talentJobIds(
 }
 
 /** The applied and bookmark filters order by the talent's own rows, joined again after picking. */
+/** The application (`f`) of an applied filter's row: when it was sent and how far its hiring went. */
+const applicationColumns = sql`, f.applied_at,
+  (select h.stage_id from hiring_processes h where h.application_id = f.id) as hiring_stage_id`;
+
 function filterJoinFor(request: ListJobsRequest & { filter: OwnJobsFilter }): SQL {
   return request.filter === 'applied'
     ? sql`join job_applications f on f.job_id = j.id and f.talent_id = ${request.talentId}`

@@ -311,6 +311,25 @@ describe('apply', () => {
     ]);
   });
 
+  it('shows an application’s date and stage under Applied, and takes the job out of the dashboard’s jobs', async () => {
+    const dashboardBefore = await list('filter=dashboard&sort=match&size=10', other);
+    expect(ids(dashboardBefore.body)).toContain(job.backend);
+    const before = Date.now();
+    await apply(job.backend, other);
+    const applied = await list('filter=applied', other);
+    const [row] = applied.body.data;
+    expect(row).toMatchObject({ id: job.backend, applied: true, application: { stage_id: null } });
+    expect(Date.parse(row.application.applied_at)).toBeGreaterThanOrEqual(before - 1000);
+    const dashboard = await list('filter=dashboard&sort=match&size=10', other);
+    expect(ids(dashboard.body)).not.toContain(job.backend);
+    expect(dashboard.body.meta.count).toBe(dashboardBefore.body.meta.count - 1);
+    const all = await list('filter=all&sort=match', other);
+    expect(all.body.data.find((card: { id: number }) => card.id === job.backend)).toMatchObject({
+      applied: true,
+      application: null,
+    });
+  });
+
   it('creates exactly one application under 50 identical requests at once', async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, () => apply(job.senior, other)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);

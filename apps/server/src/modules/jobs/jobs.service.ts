@@ -73,6 +73,15 @@ export function toOpportunity(row: JobRow): Opportunity {
     is_closed: isClosed,
     published_at: new Date(row.published_at).toISOString(),
     applied,
+    application: row.applied_at
+      ? {
+          applied_at: new Date(row.applied_at).toISOString(),
+          stage_id:
+            row.hiring_stage_id === null || row.hiring_stage_id === undefined
+              ? null
+              : Number(row.hiring_stage_id),
+        }
+      : null,
     bookmarked,
     match: matchOf(row),
     buttons,
@@ -167,6 +176,8 @@ async function pageOfListing(db: Database, kept: KeptListing, request: ListJobsR
   const count = listed.last
     ? (await orderOf({ ...request, sort: 'date' }, false)).order.ids.length
     : listed.order.ids.length;
+  if (request.filter === 'dashboard')
+    return dashboardPage(db, kept, request, listed.order.ids, own, revision);
   const { ids } = listed.order;
   const rows = await kept.pages.get(`${key}|${from}|${request.size}`, revision, () =>
     repository.jobsByIds(db, ids.subarray(from, from + request.size), request.profile),
@@ -178,6 +189,31 @@ async function pageOfListing(db: Database, kept: KeptListing, request: ListJobsR
       bookmarked: own.bookmarked.has(row.id),
     })),
     count,
+  };
+}
+
+/**
+ * The dashboard's jobs for the talent: the listing's order without the jobs the talent applied to,
+ * which the talent has acted on and finds under Applied. Its few rows are kept by their ids, since
+ * which jobs they are depends on the talent's applications.
+ */
+async function dashboardPage(
+  db: Database,
+  kept: KeptListing,
+  request: ListJobsRequest,
+  ids: Int32Array,
+  own: TalentJobs,
+  revision: string,
+) {
+  const from = (request.page - 1) * request.size;
+  const open = own.applied.size === 0 ? ids : ids.filter((id) => !own.applied.has(id));
+  const picked = open.subarray(from, from + request.size);
+  const rows = await kept.pages.get(`${listingKey(request)}|ids|${picked.join(',')}`, revision, () =>
+    repository.jobsByIds(db, picked, request.profile),
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, applied: false, bookmarked: own.bookmarked.has(row.id) })),
+    count: open.length,
   };
 }
 

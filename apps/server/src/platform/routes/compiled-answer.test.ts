@@ -20,6 +20,7 @@ const card: Opportunity = {
   is_closed: false,
   published_at: '2026-11-20T08:00:00.000Z',
   applied: false,
+  application: null,
   bookmarked: true,
   match: { score: 85, matched: true, reasons: ['2 of your skills', 'in Jakarta'] },
   buttons: [{ type: 'UNBOOKMARK', params: { product_id: 7 } }],

@@ -54,6 +54,22 @@ describe('the header', () => {
     expect(screen.queryByRole('button', { name: /profile menu$/i })).not.toBeInTheDocument();
   });
 
+  it('leads from CAREER TOOLS to contests, refer a friend, the salary calculator and the skill quizzes', async () => {
+    signInAsTalent();
+    const { user } = renderApp('/talent/interviews');
+    const navigation = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(navigation).getByRole('button', { name: 'CAREER TOOLS' }));
+    const menu = await screen.findByRole('dialog', { name: 'CAREER TOOLS' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['CONTESTS', '/talent/contest'],
+      ['REFER A FRIEND', '/talent/refer'],
+      ['SALARY CALCULATOR', '/salary-calculator'],
+    ]);
+    await user.click(within(menu).getByRole('button', { name: 'SKILL QUIZZES' }));
+    expect(await screen.findByRole('dialog', { name: 'Skill Assessment' })).toBeInTheDocument();
+  });
+
   it("shows the talent's name and photo as GET /talent/{query} answers them after sign-in", async () => {
     // What sign-in keeps of the talent before the whole talent has loaded.
     writeAuth(signedInTalent);
@@ -97,9 +113,21 @@ describe('the header', () => {
     const { user } = renderApp('/talent/interviews');
     await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
-    for (const name of ['DASHBOARD', 'JOB LISTING', 'MEDIA', 'VIEW PROFILE', 'SETTINGS', 'SIGNOUT']) {
+    for (const name of [
+      'DASHBOARD',
+      'JOB LISTING',
+      'MEDIA',
+      'CONTESTS',
+      'REFER A FRIEND',
+      'SALARY CALCULATOR',
+      'VIEW PROFILE',
+      'SETTINGS',
+      'SIGNOUT',
+    ]) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
+    await user.click(within(drawer).getByRole('button', { name: 'SKILL QUIZZES' }));
+    expect(await screen.findByRole('dialog', { name: 'Skill Assessment' })).toBeInTheDocument();
   });
 
   it('shows the variant without navigation to guests', async () => {

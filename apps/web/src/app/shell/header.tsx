@@ -6,6 +6,7 @@ import { LogoMark } from '@/components/ui/logo-mark';
 import { useTranslation } from '@/lib/i18n';
 import { WhenFirstNeeded } from '@/lib/once-needed';
 import { paths } from '@/lib/paths';
+import { CareerMenu } from './career-menu';
 import classes from './header.module.css';
 import { navigationLinks } from './navigation-links';
 import { newTabLinkProps } from './new-tab-hint';
@@ -56,6 +57,9 @@ function PrimaryNavigation() {
             )}
           </li>
         ))}
+        <li>
+          <CareerMenu />
+        </li>
       </Group>
     </Box>
   );

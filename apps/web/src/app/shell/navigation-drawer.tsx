@@ -1,7 +1,8 @@
-import { Drawer, NavLink, Stack } from '@mantine/core';
+import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { navigationLinks } from './navigation-links';
+import { openModal } from '@/lib/modal-manager';
+import { careerLinks, navigationLinks } from './navigation-links';
 import { newTabLinkProps } from './new-tab-hint';
 import { profileLinks } from './profile-menu';
 
@@ -40,6 +41,31 @@ export function NavigationDrawer({ opened, onClose }: { opened: boolean; onClose
             />
           ),
         )}
+        <Divider my="xs" label={t('header.careerTools')} labelPosition="left" />
+        {careerLinks.map((link) =>
+          'modal' in link ? (
+            <NavLink
+              key={link.key}
+              component="button"
+              type="button"
+              label={t(`header.${link.key}`)}
+              onClick={() => {
+                onClose();
+                openModal(link.modal);
+              }}
+            />
+          ) : (
+            <NavLink
+              key={link.key}
+              component={Link}
+              to={link.to}
+              label={t(`header.${link.key}`)}
+              active={pathname.startsWith(link.to)}
+              onClick={onClose}
+            />
+          ),
+        )}
+        <Divider my="xs" />
         {profileLinks.map((link) => (
           <NavLink
             key={link.key}

@@ -45,6 +45,14 @@ export const jobsRoutes: FeatureRoutes = {
   ],
   dashboardSections: [
     {
+      id: 'my-applications',
+      column: 'main',
+      Section: lazyComponent(
+        async () => (await import('./components/jobs-for-you-section')).MyApplicationsSection,
+        ['jobs'],
+      ),
+    },
+    {
       id: 'jobs-for-you',
       column: 'main',
       Section: lazyComponent(

@@ -23,6 +23,12 @@ export const jobs = {
       applied: 'You have not applied to a job yet. Browse the jobs and apply to the ones that fit you.',
       bookmark: 'You have no saved jobs yet. Save a job to come back to it later.',
     },
+    /** With a search or filter on: the list is empty because of it, not because there is nothing. */
+    emptySearch: {
+      all: 'No jobs match your search yet. Try fewer words or another location.',
+      applied: 'None of your applications match this search. Clear the filters to see all of them.',
+      bookmark: 'None of your saved jobs match this search. Clear the filters to see all of them.',
+    },
     browse: 'Browse jobs',
     clearFilters: 'Clear filters',
   },
@@ -34,9 +40,26 @@ export const jobs = {
     emptyText:
       'Add your top skills and the job you are looking for to your profile, and we will match jobs to you here.',
   },
+  applications: {
+    title: 'My applications',
+    seeAll: 'See all applications',
+    loading: 'Loading your applications',
+    emptyTitle: 'No applications yet',
+    emptyText: 'The jobs you apply to appear here with the date you applied and how far each has gone.',
+  },
   card: {
     closed: '(Closed)',
     apply: 'Apply Job',
+    applied: 'Applied',
+    appliedOn: 'Applied on {{date}}',
+    /** How far an application went: 0 while the company has not answered, then the hiring stage. */
+    applicationStage: {
+      '0': 'Waiting for the company',
+      '1': 'Interview',
+      '2': 'Job Offer',
+      '3': 'Accepted',
+      '4': 'Not Continued',
+    },
     save: 'Save Job',
     unsave: 'Unsave Job',
     viewDetails: 'View details',

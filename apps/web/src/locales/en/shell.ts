@@ -8,6 +8,11 @@ export const shell = {
     dashboard: 'DASHBOARD',
     jobListing: 'JOB LISTING',
     media: 'MEDIA',
+    careerTools: 'CAREER TOOLS',
+    contests: 'CONTESTS',
+    skillQuizzes: 'SKILL QUIZZES',
+    refer: 'REFER A FRIEND',
+    salaryCalculator: 'SALARY CALCULATOR',
     profileMenu: 'Profile menu',
     /** Begins with the name the button shows, so a person can say what they see (WCAG 2.5.3). */
     profileMenuOf: '{{name}}, profile menu',

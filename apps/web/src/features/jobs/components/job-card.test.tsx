@@ -40,11 +40,30 @@ describe('the job card', () => {
     expect(onBookmark).toHaveBeenCalledWith(open, true);
   });
 
-  it("shows '-' without a salary, Unsave Job when saved, and a disabled Apply Job once applied", () => {
+  it("shows '-' without a salary, Unsave Job when saved, and a disabled Applied once applied", () => {
     renderCard({ ...open, salary: null, bookmarked: true, applied: true });
     expect(screen.getByText('-')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unsave Job' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apply Job' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Applied' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Apply Job' })).toBeNull();
+  });
+
+  it('shows an application’s date and how far it went', () => {
+    const { unmount } = renderCard({
+      ...open,
+      applied: true,
+      application: { applied_at: '2026-11-21T03:00:00.000Z', stage_id: null },
+    });
+    expect(screen.getByTestId('application-status')).toHaveTextContent(
+      'Applied on 21 Nov 2026 · Waiting for the company',
+    );
+    unmount();
+    renderCard({
+      ...open,
+      applied: true,
+      application: { applied_at: '2026-11-21T03:00:00.000Z', stage_id: 2 },
+    });
+    expect(screen.getByTestId('application-status')).toHaveTextContent('Applied on 21 Nov 2026 · Job Offer');
   });
 
   it("says 'Not matched with your profile' with a 'View details' link", () => {

@@ -1,12 +1,14 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
-import type { Opportunity } from '@talent/contract';
+import type { HiringStageId, Opportunity } from '@talent/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { Hint } from '@/components/ui/hint';
+import { formatPostDate } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { salaryText } from '../model/salary-text';
+import { ApplyButton } from './apply-button';
 import classes from './job-card.module.css';
 
 export interface JobCardProps {
@@ -103,6 +105,15 @@ export const JobCard = memo(function JobCard({
               {t('card.matchedBecause', { reasons: job.match.reasons.slice(0, 2).join(' · ') })}
             </Badge>
           ) : null}
+          {job.application ? (
+            <Text size="sm" data-testid="application-status">
+              {t('card.appliedOn', { date: formatPostDate(job.application.applied_at) })}
+              {' · '}
+              <Text span fw={600} size="sm">
+                {t(`card.applicationStage.${(job.application.stage_id ?? 0) as HiringStageId | 0}`)}
+              </Text>
+            </Text>
+          ) : null}
           {notMatched ? (
             <Badge
               variant="light"
@@ -144,9 +155,7 @@ export const JobCard = memo(function JobCard({
               {bookmarkLabel}
             </Button>
           )}
-          <Button onClick={() => onApply?.(job)} disabled={job.applied} loading={applying}>
-            {t('card.apply')}
-          </Button>
+          <ApplyButton applied={job.applied} loading={applying} onApply={() => onApply?.(job)} />
         </Group>
       ) : null}
     </Card>

@@ -4,35 +4,46 @@ import { Link } from 'react-router';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { useTranslation } from '@/lib/i18n';
-import { useOpportunities } from '../api/opportunities';
+import { type ListingQuery, useOpportunities } from '../api/opportunities';
 import { jobPaths } from '../model/job-paths';
 import { JobCard } from './job-card';
 
-/** The dashboard's jobs (spec section 7: the dashboard filter, 3 jobs), best match first. */
-export function JobsForYouSection() {
+type DashboardList = 'dashboard' | 'applications';
+
+const queries: Record<DashboardList, ListingQuery> = {
+  /** Spec section 7: the dashboard filter, 3 jobs, best match first; jobs applied to are left out. */
+  dashboard: { filter: 'dashboard', size: jobLimits.dashboardPageSize, sort: 'match' },
+  /** The newest applications, each with its date and how far it went. */
+  applications: { filter: 'applied', size: jobLimits.dashboardPageSize },
+};
+
+const seeAllHref: Record<DashboardList, string> = {
+  dashboard: jobPaths.listing,
+  applications: `${jobPaths.listing}?filter=applied`,
+};
+
+/** A few of the talent's jobs on the dashboard, as cards without actions, and a link to all of them. */
+function DashboardJobs({ list }: { list: DashboardList }) {
   const { t } = useTranslation('jobs');
   const talentId = useStoredAuth()?.id ?? 0;
-  const jobs = useOpportunities(talentId, {
-    filter: 'dashboard',
-    size: jobLimits.dashboardPageSize,
-    sort: 'match',
-  });
+  const jobs = useOpportunities(talentId, queries[list]);
+  const titleId = `${list}-jobs-title`;
   return (
-    <Stack component="section" gap="sm" aria-labelledby="jobs-for-you-title">
+    <Stack component="section" gap="sm" aria-labelledby={titleId}>
       <Group justify="space-between" align="baseline">
-        <Title order={2} fz="h3" id="jobs-for-you-title">
-          {t('dashboard.title')}
+        <Title order={2} fz="h3" id={titleId}>
+          {t(`${list}.title`)}
         </Title>
-        <Anchor component={Link} to={jobPaths.listing} size="sm">
-          {t('dashboard.seeAll')}
+        <Anchor component={Link} to={seeAllHref[list]} size="sm">
+          {t(`${list}.seeAll`)}
         </Anchor>
       </Group>
       {jobs.isPending ? (
-        <ListSkeleton rows={jobLimits.dashboardPageSize} label={t('dashboard.loading')} />
+        <ListSkeleton rows={jobLimits.dashboardPageSize} label={t(`${list}.loading`)} />
       ) : jobs.isError ? (
         <LoadError onRetry={() => void jobs.refetch()} />
       ) : jobs.data.jobs.length === 0 ? (
-        <EmptyState title={t('dashboard.emptyTitle')}>{t('dashboard.emptyText')}</EmptyState>
+        <EmptyState title={t(`${list}.emptyTitle`)}>{t(`${list}.emptyText`)}</EmptyState>
       ) : (
         <Stack gap="sm">
           {jobs.data.jobs.map((job) => (
@@ -48,4 +59,14 @@ export function JobsForYouSection() {
       )}
     </Stack>
   );
+}
+
+/** The dashboard's jobs that fit the talent best. */
+export function JobsForYouSection() {
+  return <DashboardJobs list="dashboard" />;
+}
+
+/** What the talent applied to, newest first, so an application does not vanish once sent. */
+export function MyApplicationsSection() {
+  return <DashboardJobs list="applications" />;
 }

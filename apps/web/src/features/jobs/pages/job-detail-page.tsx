@@ -28,6 +28,7 @@ import { paths } from '@/lib/paths';
 import { forgetReturnTo, rememberReturnTo } from '@/lib/return-to';
 import { useGuestJob, useJob } from '../api/job';
 import { useBookmark } from '../api/job-actions';
+import { ApplyButton } from '../components/apply-button';
 import { JobCard } from '../components/job-card';
 import { TextLines } from '../components/text-lines';
 import { useApplyFlow } from '../components/use-apply-flow';
@@ -235,13 +236,11 @@ export function JobDetailPage({ via }: { via: 'job' | 'role' }) {
             >
               {shown.bookmarked ? t('card.unsave') : t('card.save')}
             </Button>
-            <Button
-              disabled={shown.applied}
+            <ApplyButton
+              applied={shown.applied}
               loading={applyFlow.pendingJobId === shown.id}
-              onClick={() => void applyFlow.start(shown)}
-            >
-              {t('card.apply')}
-            </Button>
+              onApply={() => void applyFlow.start(shown)}
+            />
           </>
         }
       />

@@ -149,7 +149,7 @@ export function JobOpportunitiesPage() {
           <LoadError onRetry={() => void listing.refetch()}>{t('listing.failed')}</LoadError>
         ) : jobs.length === 0 ? (
           <EmptyState
-            title={t(`listing.empty.${state.filter}`)}
+            title={t(filtered ? `listing.emptySearch.${state.filter}` : `listing.empty.${state.filter}`)}
             action={
               filtered ? (
                 <Button

@@ -20,7 +20,10 @@ export function useTalentPositionCategory(): { talentId: number | null; category
   return { talentId, categoryId };
 }
 
-/** Spec section 9: recommended jobs are the 'all' filter, 10 of them, here of the chosen category. */
+/**
+ * Spec section 9: recommended jobs are the 'all' filter, 10 of them, here of the chosen category; a
+ * job the talent applied to is no recommendation any more, so it is left out.
+ */
 export function recommendedJobsQuery(talentId: number, categoryId: number) {
   return queryOptions({
     queryKey: ['salary', 'recommended-jobs', talentId, categoryId],
@@ -34,7 +37,7 @@ export function recommendedJobsQuery(talentId: number, categoryId: number) {
           },
           { signal },
         )
-      ).data,
+      ).data.filter((job) => !job.applied),
     staleTime: 60 * 1000,
   });
 }

