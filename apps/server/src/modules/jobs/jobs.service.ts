@@ -17,7 +17,7 @@ import * as repository from './jobs.repository.ts';
 import type { KeptListing, KeptOrder, TalentJobs } from './kept-listing.ts';
 import { moveJobs, placeAt, upTo } from './listing-order.ts';
 
-/** Lowered words of a search; each must appear in the job (position, company or a skill). */
+/** Lowered words of a job alert's search; each must appear in the job (position, company or a skill). */
 export function searchWords(search: string | undefined): string[] {
   return (search ?? '')
     .toLowerCase()
@@ -95,17 +95,17 @@ function toRoleDetail(row: JobDetailRow): RoleDetail {
 }
 
 /**
- * What fixes the order of a listing of open jobs: its filters, and the profile's facts when it orders
- * by match; talents whose facts are the same share one order.
+ * What fixes the order of a listing of open jobs: its filters and search, and the profile's facts
+ * when it orders by match; talents whose facts are the same share one order.
  */
 export function listingKey(request: ListJobsRequest): string {
   const { talentId: _talentId, ...facts } = request.profile ?? { talentId: 0 };
-  return JSON.stringify([
-    request.specialization ?? null,
-    request.location ?? null,
-    request.words,
-    repository.ordersByMatch(request) ? facts : 'date',
-  ]);
+  const order = repository.ordersByMatch(request)
+    ? facts
+    : repository.ordersBySearch(request)
+      ? 'search'
+      : 'date';
+  return JSON.stringify([request.specialization ?? null, request.location ?? null, request.search, order]);
 }
 
 /** Past this many changed jobs, scoring every open job again is about as quick as moving them. */
@@ -184,7 +184,11 @@ export async function listOpportunities(
   talentId: number,
   query: OpportunityListQuery,
 ) {
-  const [profile, own] = await Promise.all([kept.matchProfileOf(talentId), kept.talentJobsOf(talentId)]);
+  const [profile, own, { search }] = await Promise.all([
+    kept.matchProfileOf(talentId),
+    kept.talentJobsOf(talentId),
+    kept.searches.understand(query.search),
+  ]);
   const { rows, count } = await pageOfListing(
     db,
     kept,
@@ -194,7 +198,7 @@ export async function listOpportunities(
       filter: query.filter,
       specialization: query.specialization,
       location: query.location,
-      words: searchWords(query.search),
+      search,
       sort: query.sort,
       page: query.page,
       size: query.size,
