@@ -379,9 +379,12 @@ export async function orderedJobs(
   };
 }
 
-/** How many open jobs a search finds with the listing's other filters: for the nearby searches. */
-export async function countJobs(db: Database, request: ListJobsRequest): Promise<number> {
-  const matching = await matchingOf(db, request);
+/**
+ * How many open jobs a search finds with the listing's other filters, for the nearby searches; with
+ * `matching` 'all', only those that hold every word.
+ */
+export async function countJobs(db: Database, request: ListJobsRequest, forced?: Matching): Promise<number> {
+  const matching = forced ?? (await matchingOf(db, request));
   const { rows } = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from jobs j where ${conditions(request, matching)}`,
   );

@@ -142,3 +142,37 @@ describe('the job search’s relevance set', () => {
     }
   });
 });
+
+describe('never a dead end', () => {
+  it('offers, when nothing is found, the searches nearby that find jobs, with how many', async () => {
+    expect(await listed('accountant bandung')).toEqual([]);
+    const understood = (await get(`/opportunities/${talent}/search?search=accountant%20bandung`)).data;
+    expect(understood).toEqual({
+      filters: [{ kind: 'city', name: 'Bandung', without: 'accountant' }],
+      correction: null,
+      nearby: [{ search: 'accountant', count: 2 }],
+    });
+  });
+
+  it('offers nothing nearby while the search finds jobs', async () => {
+    const understood = (await get(`/opportunities/${talent}/search?search=accountant`)).data;
+    expect(understood).toEqual({ filters: [], correction: null, nearby: [] });
+  });
+
+  it('suggests positions, skills, companies and places as the talent types, and the closest names for a typo', async () => {
+    const suggest = async (typed: string) =>
+      (await get(`/opportunities/${talent}/suggestions?search=${encodeURIComponent(typed)}`)).data;
+    expect(await suggest('backend')).toContainEqual({ kind: 'position', text: 'Backend Engineer' });
+    expect(await suggest('pyth')).toContainEqual({ kind: 'skill', text: 'Python' });
+    expect(await suggest('goj')).toContainEqual({ kind: 'company', text: 'Gojek' });
+    expect(await suggest('band')).toContainEqual({ kind: 'place', text: 'Bandung' });
+    expect(await suggest('rem')).toContainEqual({ kind: 'place', text: 'Remote' });
+    expect(await suggest('backend engineer jak')).toContainEqual({
+      kind: 'place',
+      text: 'backend engineer Jakarta',
+    });
+    expect(await suggest('flutetr')).toContainEqual({ kind: 'skill', text: 'Flutter' });
+    expect((await suggest('engineer')).length).toBeLessThanOrEqual(8);
+    expect(await suggest('  ')).toEqual([]);
+  });
+});

@@ -82,14 +82,21 @@ export async function understandListingSearch(
   const answer = { filters, correction: understood.correction, nearby: [] as SearchUnderstanding['nearby'] };
   if (!query?.trim() || (await countJobs(db, { ...listing, search })) > 0) return { data: answer };
   const words = understood.terms.map((term) => term.phrases[0]).join(' ');
+  // A position's name is offered only where it finds jobs with all its words, not with some.
   const candidates = [
-    ...understood.found.map((found) => found.without),
-    ...(words ? await repository.similarPositions(db, words, jobSearchLimits.nearbySearches) : []),
-  ].filter((candidate, index, all) => candidate.trim() !== '' && all.indexOf(candidate) === index);
+    ...understood.found.map((found) => ({ search: found.without, matching: undefined })),
+    ...(words ? await repository.similarPositions(db, words, jobSearchLimits.nearbySearches) : []).map(
+      (name) => ({ search: name, matching: 'all' as const }),
+    ),
+  ];
+  const offered = new Set<string>();
   for (const candidate of candidates) {
-    if (answer.nearby.length >= jobSearchLimits.nearbySearches) break;
-    const count = await countJobs(db, { ...listing, search: (await searches.understand(candidate)).search });
-    if (count > 0) answer.nearby.push({ search: candidate, count });
+    const key = candidate.search.trim().toLowerCase();
+    if (answer.nearby.length >= jobSearchLimits.nearbySearches || !key || offered.has(key)) continue;
+    offered.add(key);
+    const { search } = await searches.understand(candidate.search);
+    const count = await countJobs(db, { ...listing, search }, candidate.matching);
+    if (count > 0) answer.nearby.push({ search: candidate.search, count });
   }
   return { data: answer };
 }
