@@ -46,16 +46,22 @@ export function registerJobsRoutes(app: FastifyInstance, context: AppContext): v
   );
   // Beside the listing: what its search understood and, when it found nothing, where to go.
   registerEndpoint(app, understandOpportunitySearch, async ({ params, query }) =>
-    understandListingSearch(db, kept.searches, query.search, {
-      talentId: params.id,
-      profile: null,
-      filter: 'all',
-      specialization: query.specialization,
-      location: query.location,
-      sort: 'date',
-      page: 1,
-      size: 1,
-    }),
+    understandListingSearch(
+      db,
+      kept.searches,
+      query.search,
+      {
+        talentId: params.id,
+        profile: null,
+        filter: 'all',
+        specialization: query.specialization,
+        location: query.location,
+        sort: 'date',
+        page: 1,
+        size: 1,
+      },
+      (request) => service.countOfListing(db, kept, request),
+    ),
   );
   registerEndpoint(app, suggestOpportunitySearches, ({ query }) => suggestSearches(db, query.search));
   registerEndpoint(app, checkOpportunityPrompts, ({ params }) => service.opportunityPrompts(db, params.id));

@@ -178,6 +178,23 @@ async function pageOfListing(db: Database, kept: KeptListing, request: ListJobsR
   };
 }
 
+/**
+ * How many open jobs a listing holds: the length of its order by date, kept as the listing keeps it,
+ * so asking again at the same revision costs nothing.
+ */
+export async function countOfListing(
+  db: Database,
+  kept: KeptListing,
+  request: ListJobsRequest,
+): Promise<number> {
+  const revision = await kept.revision();
+  const dated: ListJobsRequest = { ...request, sort: 'date' };
+  const listed = await kept.orders.get(listingKey(dated), revision, (stale) =>
+    orderOfListing(db, kept, dated, false, stale),
+  );
+  return listed.order.ids.length;
+}
+
 export async function listOpportunities(
   db: Database,
   kept: KeptListing,

@@ -66,6 +66,9 @@ export function createKeptSearches(db: Database, revision: () => Promise<string>
 /** The listing request a query's nearby search would make: the same filters, another search. */
 type CountRequest = Omit<ListJobsRequest, 'search'>;
 
+/** How many jobs the listing finds for a search, as the listing counts them (kept per revision). */
+type CountListing = (request: ListJobsRequest) => Promise<number>;
+
 /**
  * What the search understood of `query`; when it finds nothing with the listing's filters, the
  * searches close to it that do: the query without each place or company it names, and the positions
@@ -76,11 +79,12 @@ export async function understandListingSearch(
   searches: KeptSearches,
   query: string | undefined,
   listing: CountRequest,
+  countListing: CountListing,
 ): Promise<{ data: SearchUnderstanding }> {
   const { understood, search } = await searches.understand(query);
   const filters = understood.found.map(({ kind, name, without }) => ({ kind, name, without }));
   const answer = { filters, correction: understood.correction, nearby: [] as SearchUnderstanding['nearby'] };
-  if (!query?.trim() || (await countJobs(db, { ...listing, search })) > 0) return { data: answer };
+  if (!query?.trim() || (await countListing({ ...listing, search })) > 0) return { data: answer };
   const words = understood.terms.map((term) => term.phrases[0]).join(' ');
   // A position's name is offered only where it finds jobs with all its words, not with some.
   const candidates = [
