@@ -19,7 +19,7 @@ import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { registerJobAlertRoutes } from './job-alerts.routes.ts';
 import * as service from './jobs.service.ts';
 import { createKeptListing } from './kept-listing.ts';
-import { suggestSearches, understandListingSearch } from './search/search.service.ts';
+import { understandListingSearch } from './search/search.service.ts';
 
 /**
  * The job calls of the spec: `/v2/jobs/{id}` with apply, bookmark and unbookmark, and the
@@ -63,7 +63,9 @@ export function registerJobsRoutes(app: FastifyInstance, context: AppContext): v
       (request) => service.countOfListing(db, kept, request),
     ),
   );
-  registerEndpoint(app, suggestOpportunitySearches, ({ query }) => suggestSearches(db, query.search));
+  registerEndpoint(app, suggestOpportunitySearches, async ({ query }) => ({
+    data: await kept.searches.suggest(query.search),
+  }));
   registerEndpoint(app, checkOpportunityPrompts, ({ params }) => service.opportunityPrompts(db, params.id));
   // A job page opens with it: its answer is written by the serializer compiled from the contract.
   registerEndpoint(

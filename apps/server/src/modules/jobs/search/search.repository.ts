@@ -25,13 +25,15 @@ export type SuggestionKind = 'position' | 'skill' | 'company' | 'place';
 
 /**
  * Names of positions, skills, companies and places that start with `typed` or have a word that does,
- * those that start with it first, then the shorter; when none does, the names closest to it by
- * trigram similarity (a typo). Each list's trigram index on `lower(name)` answers both.
+ * those that start with it first, then the shorter; when none does and `closest` is asked, the names
+ * closest to it by trigram word similarity (a typo). Each list's trigram index on `lower(name)`
+ * answers the first.
  */
 export async function suggestNames(
   db: Database,
   typed: string,
   limit: number,
+  options: { closest: boolean },
 ): Promise<Array<{ kind: SuggestionKind; name: string }>> {
   const lowered = typed.toLowerCase();
   const starts = `${escapeLike(lowered)}%`;
@@ -51,7 +53,7 @@ export async function suggestNames(
     select kind, name from started
     order by first desc, length(name), name
     limit ${limit}`);
-  if (rows.length > 0 || lowered.length < 3) return rows;
+  if (rows.length > 0 || lowered.length < 3 || !options.closest) return rows;
   const close = await db.execute<{ kind: SuggestionKind; name: string }>(sql`
     with named as (${lists})
     select kind, name from named

@@ -18,9 +18,13 @@ export interface Understanding {
   search: JobSearch;
 }
 
-/** Understands queries against the option lists as they are at a revision; kept per process. */
+/**
+ * Understands queries against the option lists as they are at a revision, and suggests names for
+ * what is typed; both kept per process for that revision.
+ */
 export interface KeptSearches {
   understand(query: string | undefined): Promise<Understanding>;
+  suggest(typed: string | undefined): Promise<SearchSuggestion[]>;
 }
 
 const nothingTyped: Understanding = {
@@ -48,7 +52,14 @@ export function understandingOf(query: string, vocabulary: SearchVocabulary): Un
 export function createKeptSearches(db: Database, revision: () => Promise<string>): KeptSearches {
   const vocabularies = createKeptForRevision<SearchVocabulary>({ room: 1 });
   const understandings = createKeptForRevision<Understanding>({ room: 5_000 });
+  // Every keystroke that stops asks: the same few letters come back from many talents.
+  const suggestions = createKeptForRevision<SearchSuggestion[]>({ room: 20_000 });
   return {
+    async suggest(typed) {
+      const text = (typed ?? '').trim().replace(/\s+/g, ' ');
+      if (wordsOf(text).length === 0) return [];
+      return suggestions.get(text.toLowerCase(), await revision(), () => suggestionsFor(db, text));
+    },
     async understand(query) {
       const typed = (query ?? '').trim();
       if (!typed) return nothingTyped;
@@ -109,22 +120,19 @@ export async function understandListingSearch(
  * Names to offer under the search box: those the whole typed text starts; with several words and
  * room left, those the last word starts, after the words before it ("backend engineer Jakarta").
  */
-export async function suggestSearches(
-  db: Database,
-  typed: string | undefined,
-): Promise<{ data: SearchSuggestion[] }> {
-  const text = (typed ?? '').trim().replace(/\s+/g, ' ');
-  if (wordsOf(text).length === 0) return { data: [] };
+async function suggestionsFor(db: Database, text: string): Promise<SearchSuggestion[]> {
   const limit = jobSearchLimits.suggestions;
-  const whole = await repository.suggestNames(db, text, limit);
-  const suggestions = whole.map(({ kind, name }) => ({ kind, text: name }));
   const cut = text.lastIndexOf(' ');
+  const whole = await repository.suggestNames(db, text, limit, { closest: cut < 0 });
+  const suggestions = whole.map(({ kind, name }) => ({ kind, text: name }));
   if (cut > 0 && suggestions.length < limit) {
     const before = text.slice(0, cut);
-    for (const { kind, name } of await repository.suggestNames(db, text.slice(cut + 1), limit)) {
+    for (const { kind, name } of await repository.suggestNames(db, text.slice(cut + 1), limit, {
+      closest: true,
+    })) {
       if (suggestions.length >= limit) break;
       suggestions.push({ kind, text: `${before} ${name}` });
     }
   }
-  return { data: suggestions };
+  return suggestions;
 }
