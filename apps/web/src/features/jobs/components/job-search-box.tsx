@@ -1,57 +1,39 @@
-import { Autocomplete, Group, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { SearchSuggestionKind } from '@talent/contract';
-import type { CSSProperties } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
-import { searchDelayMs } from '@/lib/option-list';
-import { useSearchSuggestions } from '../api/search';
+import type { JobSearchBoxProps } from './job-search-combobox';
+
+const loadCombobox = async () => (await import('./job-search-combobox')).JobSearchCombobox;
 
 /**
- * The listing's search box, a combobox: positions, skills, companies and places are suggested under
- * it as the talent types (once typing stops, spec section 5), and chosen with the arrow keys and
- * Enter, or a click; choosing one searches for it at once.
+ * The listing's search box. Its combobox (suggestions, the popover and Floating UI) loads the first
+ * time the talent reaches for the box, not with the page, as the selects do (decision 0103): until it
+ * has loaded, a look-alike, already a combobox to assistive technology, holds what is typed, and the
+ * combobox then takes its place, its text and the focus.
  */
-export function JobSearchBox({
-  talentId,
-  value,
-  onChange,
-  onChoose,
-  style,
-}: {
-  talentId: number;
-  value: string;
-  onChange: (value: string) => void;
-  onChoose: (search: string) => void;
-  style?: CSSProperties;
-}) {
+export function JobSearchBox(props: JobSearchBoxProps) {
   const { t } = useTranslation('jobs');
-  const [typed] = useDebouncedValue(value, searchDelayMs);
-  const suggestions = useSearchSuggestions(talentId, typed);
-  const kinds = new Map<string, SearchSuggestionKind>();
-  for (const suggestion of value.trim().length >= 2 ? (suggestions.data ?? []) : [])
-    if (!kinds.has(suggestion.text)) kinds.set(suggestion.text, suggestion.kind);
+  const [Combobox, setCombobox] = useState<ComponentType<JobSearchBoxProps> | null>(null);
+  const reach = () => {
+    if (!Combobox) void loadCombobox().then((loaded) => setCombobox(() => loaded));
+  };
+  if (Combobox) return <Combobox {...props} autoFocus={document.activeElement?.id === 'job-search'} />;
   return (
-    <Autocomplete
+    <TextInput
+      id="job-search"
       label={t('listing.searchLabel')}
       placeholder={t('listing.searchPlaceholder')}
       leftSection={<IconSearch size={16} aria-hidden />}
-      value={value}
+      value={props.value}
       maxLength={100}
-      data={[...kinds.keys()]}
-      // The server has matched and ordered them already.
-      filter={({ options }) => options}
-      onChange={onChange}
-      onOptionSubmit={onChoose}
-      renderOption={({ option }) => (
-        <Group justify="space-between" gap="sm" wrap="nowrap" w="100%">
-          <span>{option.value}</span>
-          <Text size="xs" c="dimmed">
-            {t(`listing.suggestionKinds.${kinds.get(option.value) ?? 'position'}`)}
-          </Text>
-        </Group>
-      )}
-      style={style}
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="list"
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+      onFocus={reach}
+      onPointerDown={reach}
+      style={props.style}
     />
   );
 }
