@@ -26,12 +26,12 @@ test('a talent searches and filters jobs, saves one, applies, finds it under App
   await expect(page.getByText(/^[\d,]+ jobs$/)).toBeVisible();
 
   // Search and filter; both go into the address and survive a reload.
-  await page.getByRole('textbox', { name: 'Search jobs' }).fill('engineer');
+  await page.getByRole('combobox', { name: 'Search jobs' }).fill('engineer');
   await expect(page).toHaveURL(/search=engineer/);
   await choose(page, 'Location', 'Jakarta');
   await expect(page).toHaveURL(/location=1(&|$)/);
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Search jobs' })).toHaveValue('engineer');
+  await expect(page.getByRole('combobox', { name: 'Search jobs' })).toHaveValue('engineer');
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('Jakarta');
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();

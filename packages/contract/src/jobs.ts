@@ -76,7 +76,11 @@ export const opportunityListQuerySchema = z.extend(pageQuerySchema, {
   specialization: z.optional(positiveId),
   /** A city id. */
   location: z.optional(positiveId),
-  /** Words that must all appear in the position, the company or a skill of the job. */
+  /**
+   * What the talent typed: position and skill words (with synonyms and corrected typos) matched
+   * against the job's position, skills, company and description; places and companies it names are
+   * filters (decision 0122).
+   */
   search: z.optional(z.string().check(z.trim(), z.maxLength(searchMaxLength, jobMessages.searchTooLong))),
   sort: z._default(z.enum(opportunitySorts, { error: jobMessages.invalidSort }), 'match'),
 });
@@ -297,3 +301,58 @@ export const getGuestJob = defineEndpoint({
 export function jobPageTitle(job: Pick<RoleDetail, 'position_name' | 'company_name'>): string {
   return `${job.position_name} - ${job.company_name}`;
 }
+
+/** The job search's answers besides the listing (decision 0122). */
+export const jobSearchLimits = {
+  /** Names offered under the search box. */
+  suggestions: 8,
+  /** Searches offered when nothing is found. */
+  nearbySearches: 3,
+} as const;
+
+/** What a filter taken from the search names: a city, a province, a working system or a company. */
+export const searchFilterKinds = ['city', 'province', 'working_system', 'company'] as const;
+
+/** What the search understood of the query, and where to go when it finds nothing. */
+export const searchUnderstandingSchema = z.object({
+  /** Places and companies named in the query, each a filter; `without` is the query without it. */
+  filters: z.array(z.object({ kind: z.enum(searchFilterKinds), name: z.string(), without: z.string() })),
+  /** The query with its misspelled words corrected ("Did you mean …?"); null when none was. */
+  correction: z.nullable(z.string()),
+  /** When the listing is empty: searches close to this one that find jobs, with how many. */
+  nearby: z.array(z.object({ search: z.string(), count: z.number().check(z.int(), z.nonnegative()) })),
+});
+
+export type SearchUnderstanding = z.infer<typeof searchUnderstandingSchema>;
+
+export const understandOpportunitySearch = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/opportunities/{id}/search',
+  summary:
+    'What the listing’s search understood (the places and companies it names as filters, a corrected spelling) and, when it finds nothing, nearby searches that do',
+  access: 'talent',
+  owner: 'params.id',
+  params: talentIdParams,
+  query: z.pick(opportunityListQuerySchema, { search: true, specialization: true, location: true }),
+  data: searchUnderstandingSchema,
+});
+
+export const searchSuggestionKinds = ['position', 'skill', 'company', 'place'] as const;
+export type SearchSuggestionKind = (typeof searchSuggestionKinds)[number];
+
+export const searchSuggestionSchema = z.object({ kind: z.enum(searchSuggestionKinds), text: z.string() });
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
+export const suggestOpportunitySearches = defineEndpoint({
+  method: 'GET',
+  group: 'talentV2',
+  path: '/opportunities/{id}/suggestions',
+  summary:
+    'Positions, skills, companies and places whose name starts with what the talent is typing (or is close to it), for the search box',
+  access: 'talent',
+  owner: 'params.id',
+  params: talentIdParams,
+  query: z.pick(opportunityListQuerySchema, { search: true }),
+  data: z.array(searchSuggestionSchema),
+});

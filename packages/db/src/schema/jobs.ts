@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -22,12 +23,18 @@ import {
   workingSystems,
 } from './master-data.ts';
 
+/** PostgreSQL's full-text document, written by the database's trigger and read only in SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /**
  * A job a company publishes (the spec's role, product and opportunity are all this row). The
  * position's category is kept beside the position so the listing filters by it from an index.
  * `search_text` is the lowered position, company and skill names, written with the row, so a
- * free-text search is one trigram index lookup on one table. The long texts live in `job_texts`,
- * so the rows a listing scans and counts stay narrow.
+ * job alert's search is one trigram index lookup on one table. `search_document` is what the
+ * listing's search matches and ranks (decision 0122): the position's words (weight A), each skill's
+ * whole name (B), the company's words (C) and the description's words (D), written by a trigger
+ * whenever one of them changes. The long texts live in `job_texts`, so the rows a listing scans and
+ * counts stay narrow.
  */
 export const jobs = pgTable(
   'jobs',
@@ -58,6 +65,7 @@ export const jobs = pgTable(
     salaryMax: bigint('salary_max', { mode: 'number' }),
     skillIds: integer('skill_ids').array().notNull().default(sql`'{}'::integer[]`),
     searchText: text('search_text').notNull(),
+    searchDocument: tsvector('search_document').notNull().default(sql`''::tsvector`),
     isOpen: boolean('is_open').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
@@ -80,6 +88,7 @@ export const jobs = pgTable(
       .on(t.cityId, sql`${t.publishedAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.isOpen}`),
     index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('jobs_search_document_idx').using('gin', t.searchDocument),
     index('jobs_company_published_idx').on(t.companyId, sql`${t.publishedAt} desc`, sql`${t.id} desc`),
   ],
 );

@@ -3,6 +3,7 @@ import { type Database, executePrepared, jobApplications, jobBookmarks, jobs } f
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { MatchProfile } from '../profile/index.ts';
 import type { ListingOrder } from './listing-order.ts';
+import type { TextQueries } from './search/text-query.ts';
 
 /**
  * The listing's reads. The match of a job against the talent's profile is computed in the database
@@ -52,17 +53,36 @@ export interface JobDetailRow extends JobRow {
   closed_at: string | Date | null;
 }
 
+/**
+ * A listing's search as understood (decision 0122): the cities, working systems and companies it
+ * names, as filters, and its position and skill words as text queries over the jobs' search document.
+ */
+export interface JobSearch {
+  cityIds: readonly number[];
+  workingSystemIds: readonly number[];
+  companyIds: readonly number[];
+  text: TextQueries | null;
+}
+
+export const noSearch: JobSearch = { cityIds: [], workingSystemIds: [], companyIds: [], text: null };
+
 export interface ListJobsRequest {
   talentId: number | null;
   profile: MatchProfile | null;
   filter: OpportunityFilter;
   specialization?: number | undefined;
   location?: number | undefined;
-  /** Lowered words; each must appear in the job's search text. */
-  words: string[];
+  search: JobSearch;
   sort: OpportunitySort;
   page: number;
   size: number;
+}
+
+/** A job alert's search: its filters, and lowered words that must each appear in the job's search text. */
+export interface WordSearch {
+  specialization?: number | undefined;
+  location?: number | undefined;
+  words: string[];
 }
 
 /** Match weights out of 100: skills 40, category 20, experience 15, level 10, salary 10, location 5. */
@@ -114,14 +134,13 @@ function matchParts(profile: MatchProfile | null) {
   return { shared, fitsCategory, fitsExperience, inLocation, score };
 }
 
-function escapeLike(word: string): string {
+/** A text for LIKE that matches itself: its %, _ and \\ escaped. */
+export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** What the listing's search asks of a job `j`: its specialization, its city, and every word. */
-export function searchConditions(
-  search: Pick<ListJobsRequest, 'specialization' | 'location' | 'words'>,
-): SQL[] {
+/** What a job alert's search asks of a job `j`: its specialization, its city, and every word. */
+export function searchConditions(search: WordSearch): SQL[] {
   const parts: SQL[] = [];
   if (search.specialization !== undefined) parts.push(sql`j.position_category_id = ${search.specialization}`);
   if (search.location !== undefined) parts.push(sql`j.city_id = ${search.location}`);
@@ -129,12 +148,58 @@ export function searchConditions(
   return parts;
 }
 
-function conditions(request: ListJobsRequest): SQL {
+const integers = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
+
+/**
+ * Which jobs a search's words find: those that hold every term when any job the other filters pass
+ * does, else those that hold some (decision 0122).
+ */
+export type Matching = 'all' | 'some';
+
+/** What the listing asks of a job `j`: open (but for the talent's own jobs), its filters, its search. */
+function conditions(request: ListJobsRequest, matching: Matching = 'all'): SQL {
   const parts: SQL[] = [];
   if (request.filter === 'all' || request.filter === 'dashboard') parts.push(sql`j.is_open`);
-  parts.push(...searchConditions(request));
+  if (request.specialization !== undefined)
+    parts.push(sql`j.position_category_id = ${request.specialization}`);
+  if (request.location !== undefined) parts.push(sql`j.city_id = ${request.location}`);
+  const { cityIds, workingSystemIds, companyIds, text } = request.search;
+  if (cityIds.length) parts.push(sql`j.city_id = any(${integers(cityIds)})`);
+  if (workingSystemIds.length) parts.push(sql`j.working_system_id = any(${integers(workingSystemIds)})`);
+  if (companyIds.length) parts.push(sql`j.company_id = any(${integers(companyIds)})`);
+  if (text) parts.push(sql`j.search_document @@ ${text[matching]}::tsquery`);
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
+
+/** Whether a search's words find the jobs that hold all of them, or, when none does, those with some. */
+async function matchingOf(db: Database, request: ListJobsRequest): Promise<Matching> {
+  if (!request.search.text) return 'all';
+  const { rows } = await db.execute<{ found: boolean }>(
+    sql`select exists(select 1 from jobs j where ${conditions(request, 'all')}) as found`,
+  );
+  return rows[0]?.found ? 'all' : 'some';
+}
+
+/** How many of the queries the job's document answers, up to 7. */
+function answered(queries: readonly string[]): SQL {
+  return sql`least(7, ${sql.join(
+    queries.map((query) => sql`(j.search_document @@ ${query}::tsquery)::int`),
+    sql` + `,
+  )})`;
+}
+
+/**
+ * How well a job answers a search, 64 to 255 (decision 0122): the words as a phrase in the position's
+ * name, then all of them, then some; then how many are in the name, then in the skills.
+ */
+function relevance(text: TextQueries): SQL {
+  return sql`((case when j.search_document @@ ${text.titlePhrase}::tsquery then 3
+    when j.search_document @@ ${text.all}::tsquery then 2 else 1 end) * 64
+    + ${answered(text.inTitle)} * 8 + ${answered(text.inSkills)})`;
+}
+
+/** A search's relevance comes before the match: each of its steps is worth more than any match score. */
+const relevanceStep = 128;
 
 /** The filters of the talent's own jobs, which `listJobs` pages; the others page a kept order. */
 type OwnJobsFilter = Extract<OpportunityFilter, 'applied' | 'bookmark'>;
@@ -272,10 +337,24 @@ export function ordersByMatch(request: ListJobsRequest): boolean {
 }
 
 /**
+ * Whether the listing orders by how well jobs answer its search: sorted by match (the best first),
+ * with words to search for, outside the talent's applied and saved jobs.
+ */
+export function ordersBySearch(request: ListJobsRequest): boolean {
+  return (
+    request.sort === 'match' &&
+    request.search.text !== null &&
+    request.filter !== 'applied' &&
+    request.filter !== 'bookmark'
+  );
+}
+
+/**
  * Every open job that passes the listing's filters, in its order, with what orders it (see
- * `ListingOrder`): by match, every one is scored from its own columns and the best come first; by
- * date, the newest. With `onlyJobs`, just those of them that belong to the listing, to move them in a
- * kept order (decision 0100); with `first`, only the first so many (a head, decision 0101).
+ * `ListingOrder`): by match, every one is scored from its own columns (how well it answers the search,
+ * then how well it fits the talent) and the best come first; by date, the newest. With `onlyJobs`,
+ * just those of them that belong to the listing, to move them in a kept order (decision 0100); with
+ * `first`, only the first so many (a head, decision 0101).
  */
 export async function orderedJobs(
   db: Database,
@@ -283,19 +362,38 @@ export async function orderedJobs(
   part: { onlyJobs?: readonly number[]; first?: number } = {},
 ): Promise<ListingOrder> {
   const match = ordersByMatch(request) ? matchParts(request.profile) : null;
-  const only = part.onlyJobs ? sql` and j.id = any(${`{${part.onlyJobs.join(',')}}`}::integer[])` : sql``;
+  const text = ordersBySearch(request) ? request.search.text : null;
+  const scored = [
+    ...(text ? [sql`${relevance(text)} * ${relevanceStep}`] : []),
+    ...(match ? [match.score] : []),
+  ];
+  const score = scored.length ? sql`(${sql.join(scored, sql` + `)})` : null;
+  const only = part.onlyJobs ? sql` and j.id = any(${integers(part.onlyJobs)})` : sql``;
   const first = part.first === undefined ? sql`` : sql` limit ${part.first}`;
+  const matching = await matchingOf(db, request);
   const { rows } = await db.execute<{ id: number; score: number; published: number }>(sql`
-    select j.id, ${match ? match.score : sql`0`} as score,
+    select j.id, ${score ?? sql`0`} as score,
       (extract(epoch from j.published_at) * 1000000)::float8 as published
     from jobs j
-    where ${conditions(request)}${only}
-    order by ${match ? sql`${match.score} desc, ` : sql``}j.published_at desc, j.id desc${first}`);
+    where ${conditions(request, matching)}${only}
+    order by ${score ? sql`${score} desc, ` : sql``}j.published_at desc, j.id desc${first}`);
   return {
     ids: Int32Array.from(rows, (row) => Number(row.id)),
-    scores: Uint8Array.from(rows, (row) => Number(row.score)),
+    scores: Uint16Array.from(rows, (row) => Number(row.score)),
     published: Float64Array.from(rows, (row) => Number(row.published)),
   };
+}
+
+/**
+ * How many open jobs a search finds with the listing's other filters, for the nearby searches; with
+ * `matching` 'all', only those that hold every word.
+ */
+export async function countJobs(db: Database, request: ListJobsRequest, forced?: Matching): Promise<number> {
+  const matching = forced ?? (await matchingOf(db, request));
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from jobs j where ${conditions(request, matching)}`,
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 /**

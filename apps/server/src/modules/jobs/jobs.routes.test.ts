@@ -196,14 +196,13 @@ describe('GET /opportunities/{id}: the listing', () => {
     expect(both.body).toMatchObject({ data: [], meta: { count: 0 } });
   });
 
-  it('searches position, company and skills, every word, whatever the case; % and _ are plain text', async () => {
+  it('searches position, company and skills, every word, whatever the case; punctuation is plain text', async () => {
     expect(ids((await list('sort=date&search=TOKOPEDIA')).body)).toEqual([job.frontend, job.senior]);
     expect(ids((await list('sort=date&search=java  engineer')).body)).toEqual([job.backend, job.senior]);
     expect(ids((await list('sort=date&search=typescript')).body)).toEqual([job.backend, job.frontend]);
-    expect(ids((await list(`sort=date&search=${encodeURIComponent('100%_')}`)).body)).toEqual([
+    expect(ids((await list(`sort=date&search=${encodeURIComponent("DIGITAL' & !% _:*")}`)).body)).toEqual([
       job.marketing,
     ]);
-    expect(ids((await list(`sort=date&search=${encodeURIComponent('%')}`)).body)).toEqual([job.marketing]);
     expect((await list('search=kotlin')).body).toMatchObject({ data: [], meta: { count: 0 } });
   });
 

@@ -8,8 +8,10 @@ import {
   getJob,
   getRoleDetail,
   listTalentOpportunities,
+  suggestOpportunitySearches,
   unbookmarkJob,
   unbookmarkOpportunity,
+  understandOpportunitySearch,
 } from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -20,6 +22,7 @@ import { registerJobAlertRoutes } from './job-alerts.routes.ts';
 import { jobSharedPage } from './job-page.ts';
 import * as service from './jobs.service.ts';
 import { createKeptListing } from './kept-listing.ts';
+import { understandListingSearch } from './search/search.service.ts';
 
 /**
  * The job calls of the spec: `/v2/jobs/{id}` with apply, bookmark and unbookmark, and the
@@ -44,6 +47,28 @@ export function registerJobsRoutes(app: FastifyInstance, context: AppContext): v
       })),
     },
   );
+  // Beside the listing: what its search understood and, when it found nothing, where to go.
+  registerEndpoint(app, understandOpportunitySearch, async ({ params, query }) =>
+    understandListingSearch(
+      db,
+      kept.searches,
+      query.search,
+      {
+        talentId: params.id,
+        profile: null,
+        filter: 'all',
+        specialization: query.specialization,
+        location: query.location,
+        sort: 'date',
+        page: 1,
+        size: 1,
+      },
+      (request) => service.countOfListing(db, kept, request),
+    ),
+  );
+  registerEndpoint(app, suggestOpportunitySearches, async ({ query }) => ({
+    data: await kept.searches.suggest(query.search),
+  }));
   registerEndpoint(app, checkOpportunityPrompts, ({ params }) => service.opportunityPrompts(db, params.id));
   // A job page opens with it: its answer is written by the serializer compiled from the contract.
   registerEndpoint(

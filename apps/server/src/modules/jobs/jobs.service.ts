@@ -20,7 +20,7 @@ import * as repository from './jobs.repository.ts';
 import type { KeptListing, KeptOrder, TalentJobs } from './kept-listing.ts';
 import { moveJobs, placeAt, upTo } from './listing-order.ts';
 
-/** Lowered words of a search; each must appear in the job (position, company or a skill). */
+/** Lowered words of a job alert's search; each must appear in the job (position, company or a skill). */
 export function searchWords(search: string | undefined): string[] {
   return (search ?? '')
     .toLowerCase()
@@ -107,17 +107,17 @@ function toRoleDetail(row: JobDetailRow): RoleDetail {
 }
 
 /**
- * What fixes the order of a listing of open jobs: its filters, and the profile's facts when it orders
- * by match; talents whose facts are the same share one order.
+ * What fixes the order of a listing of open jobs: its filters and search, and the profile's facts
+ * when it orders by match; talents whose facts are the same share one order.
  */
 export function listingKey(request: ListJobsRequest): string {
   const { talentId: _talentId, ...facts } = request.profile ?? { talentId: 0 };
-  return JSON.stringify([
-    request.specialization ?? null,
-    request.location ?? null,
-    request.words,
-    repository.ordersByMatch(request) ? facts : 'date',
-  ]);
+  const order = repository.ordersByMatch(request)
+    ? facts
+    : repository.ordersBySearch(request)
+      ? 'search'
+      : 'date';
+  return JSON.stringify([request.specialization ?? null, request.location ?? null, request.search, order]);
 }
 
 /** Past this many changed jobs, scoring every open job again is about as quick as moving them. */
@@ -217,13 +217,34 @@ async function dashboardPage(
   };
 }
 
+/**
+ * How many open jobs a listing holds: the length of its order by date, kept as the listing keeps it,
+ * so asking again at the same revision costs nothing.
+ */
+export async function countOfListing(
+  db: Database,
+  kept: KeptListing,
+  request: ListJobsRequest,
+): Promise<number> {
+  const revision = await kept.revision();
+  const dated: ListJobsRequest = { ...request, sort: 'date' };
+  const listed = await kept.orders.get(listingKey(dated), revision, (stale) =>
+    orderOfListing(db, kept, dated, false, stale),
+  );
+  return listed.order.ids.length;
+}
+
 export async function listOpportunities(
   db: Database,
   kept: KeptListing,
   talentId: number,
   query: OpportunityListQuery,
 ) {
-  const [profile, own] = await Promise.all([kept.matchProfileOf(talentId), kept.talentJobsOf(talentId)]);
+  const [profile, own, { search }] = await Promise.all([
+    kept.matchProfileOf(talentId),
+    kept.talentJobsOf(talentId),
+    kept.searches.understand(query.search),
+  ]);
   const { rows, count } = await pageOfListing(
     db,
     kept,
@@ -233,7 +254,7 @@ export async function listOpportunities(
       filter: query.filter,
       specialization: query.specialization,
       location: query.location,
-      words: searchWords(query.search),
+      search,
       sort: query.sort,
       page: query.page,
       size: query.size,

@@ -6,6 +6,7 @@ import { createKeptMatchProfiles, type MatchProfile } from '../profile/index.ts'
 import type { JobRow } from './jobs.repository.ts';
 import * as repository from './jobs.repository.ts';
 import type { JobPlace, ListingOrder } from './listing-order.ts';
+import { createKeptSearches, type KeptSearches } from './search/search.service.ts';
 
 /**
  * A listing's order as a process keeps it: every job of the listing (`last` null), or its head, the
@@ -53,11 +54,13 @@ export interface KeptListing {
   jobsChangedSince(revision: string): number[] | null;
   matchProfileOf(talentId: number): Promise<MatchProfile | null>;
   talentJobsOf(talentId: number): Promise<TalentJobs>;
+  /** Queries as the search understands them at the same revision (decision 0122). */
+  searches: KeptSearches;
 }
 
 /** A talent's own jobs kept per process: one entry per talent who asked lately. */
 const keptTalentJobs = { maxEntries: 20_000, maxAgeMs: 60 * 60 * 1000 };
-/** Orders are counted in jobs (13 bytes each: id, score, time; so 52 MB at most); pages one each. */
+/** Orders are counted in jobs (14 bytes each: id, score, time; so 56 MB at most); pages one each. */
 const keptOrders = { room: 4_000_000, sizeOf: (kept: KeptOrder) => kept.order.ids.length };
 const keptPages = { room: 5_000 };
 /** How many of the latest revisions this process remembers the changed jobs of. */
@@ -101,10 +104,12 @@ export function createJobsRevision(db: Database, changes: KeptFactsChanges): Job
 
 export function createKeptListing(db: Database, changes: KeptFactsChanges): KeptListing {
   const talentJobs = createKeptByTalent<TalentJobs & { talentId: number }>(changes, keptTalentJobs);
+  const jobsRevision = createJobsRevision(db, changes);
   return {
     orders: createKeptForRevision(keptOrders),
     pages: createKeptForRevision(keptPages),
-    ...createJobsRevision(db, changes),
+    ...jobsRevision,
+    searches: createKeptSearches(db, jobsRevision.revision),
     matchProfileOf: createKeptMatchProfiles(db, changes),
     talentJobsOf: (talentId) =>
       talentJobs.get(

@@ -5,7 +5,7 @@ import { type ListingOrder, moveJobs, placeAt, upTo } from './listing-order.ts';
 function orderOf(...jobs: Array<[number, number, number]>): ListingOrder {
   return {
     ids: Int32Array.from(jobs, ([id]) => id),
-    scores: Uint8Array.from(jobs, ([, score]) => score),
+    scores: Uint16Array.from(jobs, ([, score]) => score),
     published: Float64Array.from(jobs, ([, , published]) => published),
   };
 }

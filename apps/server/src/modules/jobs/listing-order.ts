@@ -1,11 +1,12 @@
 /**
- * The jobs of one listing in its order, with what orders them, position by position: the match score
- * (0 for every job when the listing goes by date) and the time published in microseconds. The best
- * match comes first, then the newest, then the highest id, as the listing's query orders them.
+ * The jobs of one listing in its order, with what orders them, position by position: the score (how
+ * well the job answers the search, then its match with the talent: decision 0122; 0 for every job when
+ * the listing goes by date) and the time published in microseconds. The best score comes first, then
+ * the newest, then the highest id, as the listing's query orders them.
  */
 export interface ListingOrder {
   ids: Int32Array;
-  scores: Uint8Array;
+  scores: Uint16Array;
   published: Float64Array;
 }
 
@@ -62,7 +63,7 @@ export function moveJobs(order: ListingOrder, changed: Iterable<number>, moved: 
   const length = kept + moved.ids.length;
   const result: ListingOrder = {
     ids: new Int32Array(length),
-    scores: new Uint8Array(length),
+    scores: new Uint16Array(length),
     published: new Float64Array(length),
   };
   let from = 0;

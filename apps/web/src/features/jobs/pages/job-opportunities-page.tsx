@@ -1,7 +1,6 @@
-import { Button, Container, Group, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import type { Opportunity } from '@talent/contract';
+import type { Opportunity, SearchUnderstanding } from '@talent/contract';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/ui/list-pagination';
@@ -14,7 +13,10 @@ import { modalNames, openModal } from '@/lib/modal-manager';
 import { useFilterOptions } from '../api/filter-options';
 import { useBookmark } from '../api/job-actions';
 import { useOpportunities, usePrompts } from '../api/opportunities';
+import { useSearchUnderstanding } from '../api/search';
 import { JobCardList } from '../components/job-card-list';
+import { JobSearchBox } from '../components/job-search-box';
+import { type ListingFilter, ListingFilters } from '../components/listing-filters';
 import { useApplyFlow } from '../components/use-apply-flow';
 import {
   defaultListingSearch,
@@ -44,6 +46,12 @@ export function JobOpportunitiesPage() {
   const state = readListingSearch(params);
   const [typed, setTyped] = useState(state.search);
   const listing = useOpportunities(talentId, toListingQuery(state));
+  const understanding = useSearchUnderstanding(talentId, {
+    search: state.search,
+    ...(state.specialization === null ? {} : { specialization: state.specialization }),
+    ...(state.location === null ? {} : { location: state.location }),
+  });
+  const understood = state.filter === 'all' ? understanding.data : undefined;
   const options = useFilterOptions();
   const bookmark = useBookmark(talentId);
   const applyFlow = useApplyFlow(talentId);
@@ -64,6 +72,21 @@ export function JobOpportunitiesPage() {
     [saveBookmark],
   );
   const filtered = state.search !== '' || state.specialization !== null || state.location !== null;
+  const search = (text: string) => {
+    setTyped(text);
+    update({ search: text });
+  };
+  const filters: ListingFilter[] = [
+    ...(understood?.filters ?? []).map((found) => ({
+      key: `${found.kind}:${found.name}`,
+      label: found.name,
+      remove: () => search(found.without),
+    })),
+    ...optionFilter('specialization', state.specialization, options.specializations, () =>
+      update({ specialization: null }),
+    ),
+    ...optionFilter('location', state.location, options.locations, () => update({ location: null })),
+  ];
 
   return (
     <Container size="md" py="xl">
@@ -86,15 +109,16 @@ export function JobOpportunitiesPage() {
             }}
           >
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <TextInput
-                label={t('listing.searchLabel')}
-                placeholder={t('listing.searchPlaceholder')}
-                leftSection={<IconSearch size={16} aria-hidden />}
+              <JobSearchBox
+                talentId={talentId}
                 value={typed}
-                maxLength={100}
-                onChange={(event) => {
-                  setTyped(event.currentTarget.value);
-                  searchLater(event.currentTarget.value);
+                onChange={(value) => {
+                  setTyped(value);
+                  searchLater(value);
+                }}
+                onChoose={(value) => {
+                  searchLater.cancel();
+                  search(value);
                 }}
                 style={{ flex: '2 1 220px' }}
               />
@@ -133,6 +157,21 @@ export function JobOpportunitiesPage() {
             </Group>
           </form>
         </search>
+        <ListingFilters filters={filters} />
+        {understood?.correction ? (
+          <Text size="sm">
+            {t('listing.didYouMean')}{' '}
+            <Anchor
+              component="button"
+              type="button"
+              fw={600}
+              onClick={() => search(understood.correction ?? '')}
+            >
+              {understood.correction}
+            </Anchor>
+            ?
+          </Text>
+        ) : null}
         <Group justify="space-between" gap="sm" mih={26}>
           <Text size="sm" c="dimmed" aria-live="polite">
             {listing.isSuccess ? t('listing.count', { count, shown: formatNumber(count) }) : '\u00a0'}
@@ -149,15 +188,22 @@ export function JobOpportunitiesPage() {
           <LoadError onRetry={() => void listing.refetch()}>{t('listing.failed')}</LoadError>
         ) : jobs.length === 0 ? (
           <EmptyState
-            title={t(filtered ? `listing.emptySearch.${state.filter}` : `listing.empty.${state.filter}`)}
+            title={
+              state.filter === 'all' && state.search
+                ? t('listing.nothingFound', { search: state.search })
+                : t(filtered ? `listing.emptySearch.${state.filter}` : `listing.empty.${state.filter}`)
+            }
             action={
               filtered ? (
-                <Button
-                  variant="light"
-                  onClick={() => update({ ...defaultListingSearch, filter: state.filter })}
-                >
-                  {t('listing.clearFilters')}
-                </Button>
+                <Stack align="center" gap="sm">
+                  <NearbySearches nearby={understood?.nearby ?? []} onSearch={search} />
+                  <Button
+                    variant="light"
+                    onClick={() => update({ ...defaultListingSearch, filter: state.filter })}
+                  >
+                    {t('listing.clearFilters')}
+                  </Button>
+                </Stack>
               ) : state.filter !== 'all' ? (
                 <Button variant="light" onClick={() => update({ filter: 'all' })}>
                   {t('listing.browse')}
@@ -183,6 +229,53 @@ export function JobOpportunitiesPage() {
       </Stack>
       {applyFlow.modal}
     </Container>
+  );
+}
+
+/** A filter chip for a chosen option of a select, named as the select names it. */
+function optionFilter(
+  key: string,
+  value: number | null,
+  options: ReadonlyArray<{ value: string; label: string }>,
+  remove: () => void,
+): ListingFilter[] {
+  if (value === null) return [];
+  const label = options.find((option) => option.value === String(value))?.label;
+  return label ? [{ key, label, remove }] : [];
+}
+
+/** When a search finds nothing: the searches close to it that find jobs, each a click away. */
+function NearbySearches({
+  nearby,
+  onSearch,
+}: {
+  nearby: SearchUnderstanding['nearby'];
+  onSearch: (search: string) => void;
+}) {
+  const { t } = useTranslation('jobs');
+  if (nearby.length === 0) return null;
+  return (
+    <Stack align="center" gap={4}>
+      <Text size="sm" c="dimmed">
+        {t('listing.nearby')}
+      </Text>
+      <Group justify="center" gap="xs">
+        {nearby.map((entry) => (
+          <Button
+            key={entry.search}
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => onSearch(entry.search)}
+          >
+            {t('listing.nearbySearch', {
+              count: entry.count,
+              search: entry.search,
+              shown: formatNumber(entry.count),
+            })}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
   );
 }
 
