@@ -214,6 +214,11 @@ describe('the profile edit pages', { timeout: 30_000 }, () => {
     expect(await within(documents).findByText(profileMessages.documentType)).toBeInTheDocument();
 
     await user.click(within(documents).getByRole('button', { name: 'Remove reference letter.pdf' }));
+    // One press does not delete: the talent is asked first, with Keep it as the safe default.
+    const question = await screen.findByRole('dialog', { name: 'Remove this document?' });
+    expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    expect(within(documents).getByText('reference letter.pdf')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Remove' }));
     expect(await within(documents).findByText('No additional document yet.')).toBeInTheDocument();
     expect(asked).toEqual([`/api/talent/v1/talent/${talentFixture().id}/additional-document/7`]);
     vi.unstubAllGlobals();
