@@ -53,8 +53,9 @@ export function JobAlertsSection() {
               </Stack>
               <Button
                 variant="subtle"
-                // Red 9: the subtle red's text was below 4.5:1 on white.
-                color="red.9"
+                color="red"
+                // Red 9 text (5.9:1 on white): the subtle red's own text was below 4.5:1.
+                c="red.9"
                 size="compact-sm"
                 onClick={() => remove.mutate(alert.id)}
                 aria-label={t('alerts.deleteNamed', { search: jobAlertLabel(alert) })}
