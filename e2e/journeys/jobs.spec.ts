@@ -248,7 +248,7 @@ test('an application stays in sight: on the dashboard and under Applied with its
   await expect(byLink.getByRole('button', { name: 'Applied' })).toBeDisabled();
 
   // A search still on that matches none of them says so, and offers to clear it.
-  await page.getByRole('textbox', { name: 'Search jobs' }).fill('qqqxqqq');
+  await page.getByRole('combobox', { name: 'Search jobs' }).fill('qqqxqqq');
   await expect(
     page.getByText('None of your applications match this search.', { exact: false }),
   ).toBeVisible();

@@ -156,6 +156,8 @@ const matrix: Record<string, Row> = {
   'GET /api/talent/v2/jobs/:id/guest': publicRoute,
   'GET /api/talent/v2/opportunities/:id': ownTalentRoute,
   'GET /api/talent/v2/opportunities/:id/allow': ownTalentRoute,
+  'GET /api/talent/v2/opportunities/:id/search': ownTalentRoute,
+  'GET /api/talent/v2/opportunities/:id/suggestions': ownTalentRoute,
   'GET /api/talent/v2/opportunities/detail/:roleId': ownAccountRoute,
   'GET /api/talent/v2/overlay/:id': ownTalentRoute,
   'GET /api/talent/v2/page/:id': ownTalentRoute,
