@@ -94,7 +94,7 @@ test.describe('public pages', () => {
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Your application has been sent')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Apply Job' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled();
   });
 
   test('a guest opens a company page and then one of its jobs', async ({ page }) => {

@@ -72,13 +72,8 @@ export const theme = createTheme({
     Modal: { defaultProps: { radius: 'lg', shadow: 'md', size: rem(600) } },
     Menu: { defaultProps: { shadow: 'md', radius: 'md' } },
     Popover: { defaultProps: { shadow: 'md', radius: 'md' } },
-    // The option list scrolls itself rather than in a scroll area: the list is what the field's
-    // aria-controls names, so assistive technology and axe know the arrows move through it.
     // Initials on a light tint fell to 3.3:1; filled, with the text colour picked for the fill, they read.
     Avatar: { defaultProps: { variant: 'filled', autoContrast: true } },
-    Select: { defaultProps: { withScrollArea: false } },
-    MultiSelect: { defaultProps: { withScrollArea: false } },
-    Autocomplete: { defaultProps: { withScrollArea: false } },
   },
 });
 
