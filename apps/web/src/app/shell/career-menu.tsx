@@ -8,6 +8,9 @@ import classes from './header.module.css';
 import { HeaderPopover } from './header-popover';
 import { careerLinks } from './navigation-links';
 
+/** How each entry reads, whether it opens a page or a modal. */
+const itemLook = { display: 'block', p: 'xs', fw: 600, size: 'sm', c: 'dark.9', underline: 'hover' } as const;
+
 /** CAREER TOOLS in the header's navigation: contests, skill quizzes, refer a friend, salary calculator. */
 export function CareerMenu() {
   const { t } = useTranslation('shell');
@@ -39,29 +42,14 @@ export function CareerMenu() {
                   setOpened(false);
                   openModal(link.modal);
                 }}
-                display="block"
                 w="100%"
                 ta="left"
-                p="xs"
-                fw={600}
-                size="sm"
-                c="dark.9"
-                underline="hover"
+                {...itemLook}
               >
                 {t(`header.${link.key}`)}
               </Anchor>
             ) : (
-              <Anchor
-                component={Link}
-                to={link.to}
-                onClick={() => setOpened(false)}
-                display="block"
-                p="xs"
-                fw={600}
-                size="sm"
-                c="dark.9"
-                underline="hover"
-              >
+              <Anchor component={Link} to={link.to} onClick={() => setOpened(false)} {...itemLook}>
                 {t(`header.${link.key}`)}
               </Anchor>
             )}

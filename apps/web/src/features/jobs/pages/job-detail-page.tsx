@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { RoleDetail } from '@talent/contract';
 import { jobPageTitle } from '@talent/contract';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -48,6 +49,17 @@ function JobSkeleton() {
         <Skeleton height={120} radius="lg" />
         <Skeleton height={240} radius="lg" />
       </Stack>
+    </Container>
+  );
+}
+
+/** A job page before its job is there: the skeleton while it loads, or the failure with a retry. */
+function JobNotLoaded({ job }: { job: Pick<UseQueryResult, 'isPending' | 'refetch'> }) {
+  const { t } = useTranslation('jobs');
+  if (job.isPending) return <JobSkeleton />;
+  return (
+    <Container size="md" py="xl">
+      <LoadError onRetry={() => void job.refetch()}>{t('detail.failed')}</LoadError>
     </Container>
   );
 }
@@ -213,14 +225,7 @@ export function JobDetailPage({ via }: { via: 'job' | 'role' }) {
     if (action === 'save' && !data.bookmarked) bookmark.mutate({ jobId: data.id, save: true });
   }, [data, action, applyFlow.start, bookmark.mutate, setSearch]);
 
-  if (job.isPending) return <JobSkeleton />;
-  if (job.isError) {
-    return (
-      <Container size="md" py="xl">
-        <LoadError onRetry={() => void job.refetch()}>{t('detail.failed')}</LoadError>
-      </Container>
-    );
-  }
+  if (job.isPending || job.isError) return <JobNotLoaded job={job} />;
   const shown = job.data;
   return (
     <>
@@ -289,14 +294,7 @@ function GuestJobPage() {
   const job = useGuestJob(id);
   const [asked, setAsked] = useState<GuestAction | null>(null);
 
-  if (job.isPending) return <JobSkeleton />;
-  if (job.isError) {
-    return (
-      <Container size="md" py="xl">
-        <LoadError onRetry={() => void job.refetch()}>{t('detail.failed')}</LoadError>
-      </Container>
-    );
-  }
+  if (job.isPending || job.isError) return <JobNotLoaded job={job} />;
   const data = job.data;
   return (
     <>
