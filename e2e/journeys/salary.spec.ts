@@ -148,19 +148,19 @@ test('a talent sees their predicted market salary on the dashboard, beside their
   page,
 }) => {
   await signInAsDemoTalent(page);
-  const onDashboard = page.getByRole('region', { name: 'Your market salary' });
-  await expect(
-    onDashboard.getByText(/^Most people like you earn between IDR [\d.]+ and IDR [\d.]+\.$/),
-  ).toBeVisible();
+  const onDashboard = page
+    .getByRole('region', { name: 'Your market salary' })
+    .getByText(/^Most people like you earn between IDR [\d.]+ and IDR [\d.]+\.$/);
+  await expect(onDashboard).toBeVisible();
+  const dashboardRange = await onDashboard.textContent();
 
   await page.goto('/talent/profile');
   const card = page.getByRole('region', { name: 'Your market salary' });
   await expect(card).toBeVisible();
   // The demo talent states a current salary, so the card says where it falls in the range.
   await expect(card.getByText(/^IDR \d{1,3}(\.\d{3})+$/).first()).toBeVisible();
-  await expect(
-    card.getByText(/^Most people like you earn between IDR [\d.]+ and IDR [\d.]+\.$/),
-  ).toBeVisible();
+  // The dashboard asks from its own profile call, the profile page from the whole profile: one answer.
+  await expect(card.getByText(/^Most people like you earn between/)).toHaveText(dashboardRange ?? '');
   await expect(card.getByText(/^Your current salary is (below|within|above) this range\.$/)).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { salaryPredictionBodySchema } from './salary.ts';
 
 /**
  * The dashboard's own pieces (spec section 7): the product tour a talent sees on a first visit,
@@ -102,6 +103,11 @@ export const dashboardProfileSchema = z.object({
   position_name: z.nullable(z.string()),
   /** How complete the profile is, 0 to 100, as the profile page counts it. */
   completeness: z.number().check(z.int()),
+  /**
+   * What the dashboard asks the talent's salary prediction with (`salaryPredictionBodyOf`), or null
+   * while the profile has no job category: the dashboard needs no whole profile for it.
+   */
+  salary_prediction: z.nullable(salaryPredictionBodySchema),
 });
 export type DashboardProfile = z.infer<typeof dashboardProfileSchema>;
 
@@ -109,7 +115,8 @@ export const getDashboardProfile = defineEndpoint({
   method: 'GET',
   group: 'talentV1',
   path: '/talent/dashboard/{id}/profile',
-  summary: 'The dashboard’s profile piece: name, wanted position and how complete the profile is',
+  summary:
+    'The dashboard’s profile piece: name, wanted position, how complete the profile is and what its salary prediction is asked with',
   access: 'talent',
   owner: 'params.id',
   params: talentParams,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { takeHomePayFromNett } from './take-home-pay.ts';
 
 /**
  * Salary: the public salary calculator and the talent's salary prediction (spec sections 2, 3, 5,
@@ -119,6 +120,36 @@ export const salaryPredictionBodySchema = z.object({
       .check(z.int(salaryMessages.wholeNumber), z.gte(minimumSalary, salaryMessages.salaryTooLow)),
   ),
 });
+
+export type SalaryPredictionBody = z.infer<typeof salaryPredictionBodySchema>;
+
+/** What a talent's salary prediction is asked from: their profile's facts, read by either side. */
+export interface SalaryPredictionFacts {
+  talentId: number;
+  /** In the profile's order; the first ten are sent. */
+  skillIds: readonly number[];
+  /** The preference's job category, else the category of the position the talent holds. */
+  positionCategoryId: number | null;
+  currentSalary: number | null;
+  salaryType: 'nett' | 'gross' | null;
+}
+
+/**
+ * The prediction's payload for a talent, or null while their profile has no job category.
+ * Predictions are monthly gross, so a nett current salary is sent as the gross that leaves it.
+ */
+export function salaryPredictionBodyOf(facts: SalaryPredictionFacts): SalaryPredictionBody | null {
+  if (facts.positionCategoryId === null) return null;
+  const current = facts.currentSalary;
+  return {
+    talent_id: facts.talentId,
+    skill_ids: facts.skillIds.slice(0, 10),
+    position_category_id: facts.positionCategoryId,
+    ...(current
+      ? { current_salary: facts.salaryType === 'nett' ? takeHomePayFromNett(current).gross : current }
+      : {}),
+  };
+}
 
 export const salaryPredictionSchema = z.object({
   /** Predicted monthly gross in IDR: the likely value and an 80% range around it. */

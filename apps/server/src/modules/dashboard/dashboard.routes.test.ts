@@ -5,7 +5,9 @@ import {
   getDashboardProfile,
   getTour,
   listMilestones,
+  takeHomePayFromNett,
 } from '@talent/contract';
+import { positionCategories, talentProfiles, talentSkills } from '@talent/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyToNewJob } from '../../testing/applications.ts';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
@@ -102,6 +104,7 @@ describe('the profile piece', () => {
       fullname: 'budi.dashboard',
       position_name: null,
       completeness: 0,
+      salary_prediction: null,
     });
     const someoneElses = await server.inject(
       getDashboardProfile,
@@ -109,5 +112,34 @@ describe('the profile piece', () => {
       { token: talent.token },
     );
     expect(someoneElses.status).toBe(403);
+  });
+
+  it('says what the salary prediction is asked with, from the profile alone', async () => {
+    const [category] = await server.db
+      .select({ id: positionCategories.id })
+      .from(positionCategories)
+      .limit(1);
+    if (!category) throw new Error('no job category in the master data');
+    await server.db.insert(talentProfiles).values({
+      talentId: talent.id,
+      positionCategoryId: category.id,
+      currentSalary: 9_000_000,
+      salaryType: 'nett',
+    });
+    await server.db.insert(talentSkills).values([
+      { talentId: talent.id, skillSetId: 7, slot: 2 },
+      { talentId: talent.id, skillSetId: 3, slot: 1 },
+    ]);
+    const answer = await server.inject(
+      getDashboardProfile,
+      { params: { id: talent.id } },
+      { token: talent.token },
+    );
+    expect(answer.body.data.salary_prediction).toEqual({
+      talent_id: talent.id,
+      skill_ids: [3, 7],
+      position_category_id: category.id,
+      current_salary: takeHomePayFromNett(9_000_000).gross,
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   getDashboardProfile,
   getTour,
   listMilestones,
+  salaryPredictionBodyOf,
 } from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -12,7 +13,12 @@ import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { hasEarnedACertificate } from '../assessments/index.ts';
 import { wasInvitedToInterview } from '../hiring/index.ts';
 import { hasAppliedToAJob } from '../jobs/index.ts';
-import { dashboardProfileOf, profileCompletenessOf, talentHasCv } from '../profile/index.ts';
+import {
+  dashboardProfileOf,
+  loadSalaryProfile,
+  profileCompletenessOf,
+  talentHasCv,
+} from '../profile/index.ts';
 import { hasInvitedAFriend } from '../referral/index.ts';
 import { createDashboardRepository } from './dashboard.repository.ts';
 import { createDashboardService } from './dashboard.service.ts';
@@ -46,7 +52,10 @@ export function registerDashboardRoutes(app: FastifyInstance, context: AppContex
   }));
 
   registerEndpoint(app, getDashboardProfile, async ({ params }) => {
-    const profile = await dashboardProfileOf(db, params.id);
+    const [profile, salaryFacts] = await Promise.all([
+      dashboardProfileOf(db, params.id),
+      loadSalaryProfile(db, params.id),
+    ]);
     if (!profile) throw notFound();
     return {
       data: {
@@ -54,6 +63,7 @@ export function registerDashboardRoutes(app: FastifyInstance, context: AppContex
         fullname: profile.fullname,
         position_name: profile.positionName,
         completeness: profile.completeness,
+        salary_prediction: salaryFacts ? salaryPredictionBodyOf(salaryFacts) : null,
       },
     };
   });

@@ -1,30 +1,22 @@
-import { type SalaryPrediction, type Talent, takeHomePayFromNett } from '@talent/contract';
+import {
+  type SalaryPrediction,
+  type SalaryPredictionBody,
+  salaryPredictionBodyOf,
+  type Talent,
+} from '@talent/contract';
 
-export interface PredictionRequest {
-  talent_id: number;
-  skill_ids: number[];
-  position_category_id: number;
-  current_salary?: number;
-}
-
-/**
- * What the prediction is asked from a talent's profile, or null while the profile lacks a job
- * category. Predictions are monthly gross, so a nett current salary is sent as the gross that
- * leaves it.
- */
-export function predictionRequestOf(talent: Talent): PredictionRequest | null {
-  const categoryId =
-    talent.preference.position_category?.id ??
-    talent.position_function?.position_sub_category.position_category.id ??
-    null;
-  if (categoryId === null) return null;
-  const { cur_min_sal: current, salary_type: type } = talent.preference;
-  return {
-    talent_id: talent.id,
-    skill_ids: talent.talent_skills.map((skill) => skill.skill_set_id).slice(0, 10),
-    position_category_id: categoryId,
-    ...(current ? { current_salary: type === 'nett' ? takeHomePayFromNett(current).gross : current } : {}),
-  };
+/** What a talent's prediction is asked with, from their whole profile (the contract's rule). */
+export function predictionRequestOf(talent: Talent): SalaryPredictionBody | null {
+  return salaryPredictionBodyOf({
+    talentId: talent.id,
+    skillIds: talent.talent_skills.map((skill) => skill.skill_set_id),
+    positionCategoryId:
+      talent.preference.position_category?.id ??
+      talent.position_function?.position_sub_category.position_category.id ??
+      null,
+    currentSalary: talent.preference.cur_min_sal,
+    salaryType: talent.preference.salary_type,
+  });
 }
 
 /** Where a salary falls on the predicted range's bar, in percent from its left end (clamped). */

@@ -1,14 +1,15 @@
 import { Anchor, Box, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { predictSalary, type Talent } from '@talent/contract';
+import { predictSalary, type SalaryPredictionBody } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatIdr } from '@/lib/format';
 import { queryEndpoint } from '@/lib/http-client';
 import { useTranslation } from '@/lib/i18n';
-import { positionOnRange, predictionRequestOf, roundedSalary } from './prediction-request';
+import { positionOnRange, roundedSalary } from './prediction-request';
 
 interface SalaryPredictionCardProps {
-  talent: Talent;
+  /** What the prediction is asked with, or null while the profile has no job category. */
+  request: SalaryPredictionBody | null;
   /** Where the talent completes their job preferences when the profile lacks a category. */
   preferencesPath: string;
 }
@@ -19,9 +20,8 @@ interface SalaryPredictionCardProps {
  * the dashboard and beside the job preferences. A page that shows it loads its texts with it:
  * `lazyPage(load, ['yourFeature', 'salaryPrediction'])`.
  */
-export function SalaryPredictionCard({ talent, preferencesPath }: SalaryPredictionCardProps) {
+export function SalaryPredictionCard({ request, preferencesPath }: SalaryPredictionCardProps) {
   const { t } = useTranslation('salaryPrediction');
-  const request = predictionRequestOf(talent);
   const prediction = useQuery({
     queryKey: ['salary-prediction', request],
     queryFn: async ({ signal }) =>

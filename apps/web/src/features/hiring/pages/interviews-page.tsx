@@ -15,7 +15,6 @@ import { dashboardActivitiesQuery } from '../api/activities';
 import { findMeJobQuery, reminderQuery } from '../api/dashboard-pieces';
 import { marketplaceQuery } from '../api/marketplace';
 import { ActivityStages } from '../components/activity-stages';
-import { DashboardSalaryPrediction } from '../components/dashboard-salary-prediction';
 import { MarketplaceTimeline } from '../components/marketplace-timeline';
 import { ReminderCard } from '../components/reminder-card';
 import { requestedModal } from '../model/activity-modals';
@@ -84,7 +83,6 @@ export function InterviewsPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="lg">
-                <DashboardSalaryPrediction />
                 <PageSectionSlot page="dashboard" column="side" />
               </Stack>
             </Grid.Col>

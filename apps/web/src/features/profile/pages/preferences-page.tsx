@@ -25,6 +25,7 @@ import {
   type Talent,
 } from '@talent/contract';
 import { z } from 'zod/mini';
+import { predictionRequestOf } from '@/components/salary-prediction/prediction-request';
 import { SalaryPredictionCard } from '@/components/salary-prediction/salary-prediction-card';
 import { FormMessage } from '@/components/ui/form-message';
 import { MoneyInput } from '@/components/ui/money-input';
@@ -262,7 +263,10 @@ export function PreferencesPage() {
       intro={t('edit.preferencesIntro')}
       // The market salary follows the saved preferences: the talent sees it move after saving.
       after={(talent) => (
-        <SalaryPredictionCard talent={talent} preferencesPath={`${paths.profile}/preferences`} />
+        <SalaryPredictionCard
+          request={predictionRequestOf(talent)}
+          preferencesPath={`${paths.profile}/preferences`}
+        />
       )}
     >
       {(talent) => <PreferencesForm talent={talent} />}

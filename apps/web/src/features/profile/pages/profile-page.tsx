@@ -2,6 +2,7 @@ import { Button, Grid, Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { predictionRequestOf } from '@/components/salary-prediction/prediction-request';
 import { SalaryPredictionCard } from '@/components/salary-prediction/salary-prediction-card';
 import { PageSectionSlot } from '@/components/ui/page-section-slot';
 import { useTranslation } from '@/lib/i18n';
@@ -41,7 +42,10 @@ export function ProfilePage() {
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
               <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
                 <CompletenessCard talent={talent} />
-                <SalaryPredictionCard talent={talent} preferencesPath={`${paths.profile}/preferences`} />
+                <SalaryPredictionCard
+                  request={predictionRequestOf(talent)}
+                  preferencesPath={`${paths.profile}/preferences`}
+                />
               </Stack>
             </Grid.Col>
           </Grid>
