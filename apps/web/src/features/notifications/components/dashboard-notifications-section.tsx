@@ -9,7 +9,7 @@ import { modalNames, openModal } from '@/lib/modal-manager';
 import { paths } from '@/lib/paths';
 import { narrowScreenQuery } from '@/lib/screens';
 import { dashboardNotificationsQuery } from '../api/dashboard-notifications';
-import { NotificationRow, useOpenNotification } from './notification-list';
+import { NotificationRow, useOpenNotification } from './notification-row';
 
 /**
  * The dashboard's notifications piece (spec section 2), from GET /talent/dashboard/{id}/notifications:
