@@ -43,6 +43,7 @@ export interface Endpoint<
   data: Data;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<
   Params extends z.$ZodType,
   Query extends z.$ZodType,

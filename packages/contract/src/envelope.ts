@@ -26,6 +26,7 @@ export const metaSchema = z.object({
 export type Meta = z.infer<typeof metaSchema>;
 
 /** Every successful answer: `{ data, meta }`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function envelopeOf<T extends z.core.$ZodType>(data: T) {
   return z.object({ data, meta: metaSchema });
 }

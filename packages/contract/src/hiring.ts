@@ -758,6 +758,7 @@ export const staffApplicationsQuerySchema = z.extend(pageQuerySchema, {
 
 const applicationParams = z.object({ id: positiveId });
 
+/* @__NO_SIDE_EFFECTS__ */
 function staffStep<B extends z.ZodMiniType>(path: string, summary: string, body: B) {
   return defineEndpoint({
     method: 'POST',

@@ -198,6 +198,7 @@ export const getJob = defineEndpoint({
   data: roleDetailSchema,
 });
 
+/* @__NO_SIDE_EFFECTS__ */
 function jobAction(action: 'apply' | 'bookmark' | 'unbookmark', summary: string) {
   return defineEndpoint({
     method: 'POST',
@@ -254,6 +255,7 @@ export const getRoleDetail = defineEndpoint({
   data: roleDetailSchema,
 });
 
+/* @__NO_SIDE_EFFECTS__ */
 function opportunityAction(action: 'apply' | 'bookmark' | 'unbookmark', summary: string) {
   return defineEndpoint({
     method: 'POST',

@@ -110,6 +110,7 @@ export const yearsCategorySchema = z.extend(optionSchema, {
 
 export const noticePeriodSchema = z.extend(optionSchema, { days: z.number().check(z.int()) });
 
+/* @__NO_SIDE_EFFECTS__ */
 function optionList<Item extends z.ZodMiniType, Query extends z.ZodMiniType>(
   path: string,
   summary: string,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { accountLimits, makePhoneSchema } from './accounts.ts';
+import { profilePhoneLimits } from './contact-details.ts';
 
 /**
  * Every rule of spec section 5 that touches the talent profile, with its exact message: the single
@@ -31,9 +31,8 @@ export const profileLimits = {
   gpaOutOfMax: 10,
   yearsBack: 50,
   yearsForward: 10,
-  /** Phone numbers on the profile: the 6-18 variant of spec section 5. */
-  phoneMin: 6,
-  phoneMax: accountLimits.phoneMax,
+  phoneMin: profilePhoneLimits.min,
+  phoneMax: profilePhoneLimits.max,
   longNumberDigits: 7,
   locationSearchMin: 2,
   debounceMs: 500,
@@ -402,11 +401,6 @@ export const industryIdsSchema = z
     z.maxLength(profileLimits.industriesMax, { error: profileMessages.industriesMax }),
     z.refine(distinct, { error: profileMessages.duplicateItem }),
   );
-
-export const profilePhoneSchema = makePhoneSchema({
-  min: profileLimits.phoneMin,
-  max: profileLimits.phoneMax,
-});
 
 // ---------------------------------------------------------------- rules that need "today"
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { accountLimits, emailSchema, fullNameSchema, onboardedSchema } from './accounts.ts';
+import { profilePhoneSchema } from './contact-details.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { otherOptionId, otherPositionFunctionId } from './master-data.ts';
 import {
@@ -16,7 +17,6 @@ import {
   optionIdSchema,
   profileLimits,
   profileMessages,
-  profilePhoneSchema,
   salarySchema,
   shortTextSchema,
   skillIdsSchema,
