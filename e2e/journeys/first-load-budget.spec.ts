@@ -39,6 +39,9 @@ test.describe('the first load of a page', () => {
       });
       await fresh.goto(path, { waitUntil: 'networkidle' });
       await expect(fresh).toHaveURL(new RegExp(`${path}$`));
+      // A page's sections load after it, each behind a skeleton, and on a busy machine the network
+      // can go quiet between two of them: the page is weighed once every skeleton has given way.
+      await expect(fresh.locator('.mantine-Skeleton-root')).toHaveCount(0);
 
       const size = await weighFirstLoad(
         [...assets].map((asset) => join(webDist, asset)),
