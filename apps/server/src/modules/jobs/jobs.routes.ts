@@ -32,7 +32,7 @@ import { understandListingSearch } from './search/search.service.ts';
 export function registerJobsRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
   const kept = createKeptListing(db, context.changes);
-  registerJobAlertRoutes(app, context);
+  registerJobAlertRoutes(app, context, kept.searches);
   // The listing is the busiest answer of the job pages: a talent's answer depends on the talent's own
   // facts and on the jobs' revision, and is kept as sent until either changes.
   registerEndpoint(
