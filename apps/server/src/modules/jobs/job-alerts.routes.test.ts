@@ -40,7 +40,6 @@ async function publish(skills: string[], cityId = 1) {
     cityId,
     workingSystemId: 1,
     skillIds: asked.map((skill) => skill.id),
-    searchText: `backend engineer gojek ${skills.join(' ')}`.toLowerCase(),
     publishedAt: server.clock.now(),
   });
 }

@@ -49,7 +49,6 @@ async function insertFixture() {
         cityId: idOf(cities as Map<string, number>, job.city),
         workingSystemId: idOf(systems as Map<string, number>, job.system),
         skillIds: job.skills.map((skill) => idOf(skills as Map<string, number>, skill)),
-        searchText: `${job.position} ${job.company}`.toLowerCase(),
         isOpen: !('closed' in job && job.closed),
         publishedAt: new Date(now - job.daysAgo * day - jobIds.size * 1000),
       })
