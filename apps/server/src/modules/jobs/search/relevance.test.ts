@@ -178,7 +178,11 @@ describe('never a dead end', () => {
 
 describe('renamed names', () => {
   /** Renames a row of an option list as staff would, in the database, until the test is over. */
-  async function renamed(table: typeof positions | typeof skillSets | typeof companies, from: string, to: string) {
+  async function renamed(
+    table: typeof positions | typeof skillSets | typeof companies,
+    from: string,
+    to: string,
+  ) {
     const { db } = server.database;
     await db.update(table).set({ name: to }).where(eq(table.name, from));
     await server.app.platform.changes.heardAll();
