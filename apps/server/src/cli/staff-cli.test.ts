@@ -45,7 +45,6 @@ beforeAll(async () => {
       positionLevelId: 4,
       cityId: 1,
       workingSystemId: 1,
-      searchText: 'backend',
     })
     .returning({ id: jobs.id });
   const [application] = await server.db

@@ -18,7 +18,6 @@ export async function applyToNewJob(
       positionLevelId: 4,
       cityId: 1,
       workingSystemId: 1,
-      searchText: 'backend engineer',
     })
     .returning({ id: jobs.id });
   if (!job) throw new Error('The job was not stored');

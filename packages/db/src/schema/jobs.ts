@@ -29,9 +29,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /**
  * A job a company publishes (the spec's role, product and opportunity are all this row). The
  * position's category is kept beside the position so the listing filters by it from an index.
- * `search_text` is the lowered position, company and skill names, written with the row, so a
- * job alert's search is one trigram index lookup on one table. `search_document` is what the
- * listing's search matches and ranks (decision 0122): the position's words (weight A), each skill's
+ * `search_document` is what the listing's search and the job alerts match and rank (decision 0122): the position's words (weight A), each skill's
  * whole name (B), the company's words (C) and the description's words (D), written by a trigger
  * whenever one of them changes. The long texts live in `job_texts`, so the rows a listing scans and
  * counts stay narrow.
@@ -64,7 +62,6 @@ export const jobs = pgTable(
     salaryMin: bigint('salary_min', { mode: 'number' }),
     salaryMax: bigint('salary_max', { mode: 'number' }),
     skillIds: integer('skill_ids').array().notNull().default(sql`'{}'::integer[]`),
-    searchText: text('search_text').notNull(),
     searchDocument: tsvector('search_document').notNull().default(sql`''::tsvector`),
     isOpen: boolean('is_open').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
@@ -87,7 +84,6 @@ export const jobs = pgTable(
     index('jobs_open_city_published_idx')
       .on(t.cityId, sql`${t.publishedAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.isOpen}`),
-    index('jobs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('jobs_search_document_idx').using('gin', t.searchDocument),
     index('jobs_company_published_idx').on(t.companyId, sql`${t.publishedAt} desc`, sql`${t.id} desc`),
   ],

@@ -210,7 +210,7 @@ export async function generateJobs(db: Database, options: GenerateJobsOptions): 
           join l on l.slot = 1 + floor(d.u_level * (select count(*) from l))::integer
         )
         insert into ${jobs} (company_id, position_id, position_category_id, position_level_id,
-          min_experience, city_id, working_system_id, salary_min, salary_max, skill_ids, search_text,
+          min_experience, city_id, working_system_id, salary_min, salary_max, skill_ids,
           is_open, published_at, closed_at)
         select r.company_id, r.position_id, r.category_id, r.level_id, r.min_exp, r.city_id,
           t.systems[1 + floor(r.u_system * cardinality(t.systems))::integer],
@@ -218,14 +218,10 @@ export async function generateJobs(db: Database, options: GenerateJobsOptions): 
           case when r.salary_low is not null then greatest(r.salary_low, 2000000)
             + (round(greatest(r.salary_low, 2000000) * (0.2 + 0.3 * r.u_range) / 500000) * 500000)::bigint end,
           r.skill_ids,
-          lower(r.name || ' ' || r.company || ' ' || coalesce(sk.names, '')),
           r.u_open >= 0.08,
           now() - make_interval(secs => r.u_date * 60 * 86400),
           case when r.u_open < 0.08 then now() - make_interval(secs => r.u_date * 20 * 86400) end
         from r cross join t
-        left join lateral (
-          select string_agg(s.name, ', ' order by s.name) as names from ${skillSets} s where s.id = any(r.skill_ids)
-        ) sk on true
       `);
     }
     await insertJobTexts(tx);

@@ -1,6 +1,6 @@
 import { type Database, jobAlerts } from '@talent/db';
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import { searchConditions } from './jobs.repository.ts';
+import { type JobSearch, searchConditions } from './jobs.repository.ts';
 
 export interface JobAlertRow extends Record<string, unknown> {
   id: number;
@@ -105,10 +105,13 @@ export async function dueAlerts(db: Database, now: Date, limit: number): Promise
   return rows;
 }
 
-/** Open jobs that fit the alert and were published after `since`, up to `until`. */
+/**
+ * Open jobs that fit the alert and were published after `since`, up to `until`: those the listing
+ * finds for its search holding every word (a job with only some is no news to announce).
+ */
 export async function newJobsFor(
   db: Database,
-  search: { specialization?: number; location?: number; words: string[] },
+  alert: { specialization?: number; location?: number; search: JobSearch },
   since: Date,
   until: Date,
   titles: number,
@@ -118,7 +121,9 @@ export async function newJobsFor(
       sql`j.is_open`,
       sql`j.published_at > ${since}`,
       sql`j.published_at <= ${until}`,
-      ...searchConditions(search),
+      ...(alert.specialization === undefined ? [] : [sql`j.position_category_id = ${alert.specialization}`]),
+      ...(alert.location === undefined ? [] : [sql`j.city_id = ${alert.location}`]),
+      ...searchConditions(alert.search, 'all'),
     ],
     sql` and `,
   );

@@ -8,7 +8,8 @@ import {
   listTalentJobAlerts,
   sendJobAlertNow,
 } from '@talent/contract';
-import { jobs } from '@talent/db';
+import { jobs, skillSets } from '@talent/db';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
 
@@ -25,8 +26,12 @@ function save(talent: SignedIn, body: Record<string, unknown>, as = talent) {
   );
 }
 
-/** A job published now in Jakarta (city 1), in specialization 1, whose search text holds `words`. */
-async function publish(words: string, cityId = 1) {
+/** A Backend Engineer job at Gojek published now, in specialization 1, asking for the skills named. */
+async function publish(skills: string[], cityId = 1) {
+  const asked = await server.db
+    .select({ id: skillSets.id })
+    .from(skillSets)
+    .where(inArray(skillSets.name, skills));
   await server.db.insert(jobs).values({
     companyId: 1,
     positionId: 101,
@@ -34,7 +39,7 @@ async function publish(words: string, cityId = 1) {
     positionLevelId: 4,
     cityId,
     workingSystemId: 1,
-    searchText: words,
+    skillIds: asked.map((skill) => skill.id),
     publishedAt: server.clock.now(),
   });
 }
@@ -59,17 +64,18 @@ afterAll(async () => {
 });
 
 describe('job alerts', () => {
-  it('tells the talent once about new open jobs that fit the saved search, under the bell', async () => {
+  it('tells the talent once about new open jobs the listing finds for the saved search, under the bell', async () => {
     const saved = await save(putri, { search: ' Golang ', location: 1, frequency: 'daily' });
     expect(saved.status).toBe(200);
     expect(saved.body.meta.message).toBe(jobAlertMessages.saved);
     expect(saved.body.data).toMatchObject({ search: 'golang', location: { id: 1 }, frequency: 'daily' });
 
     server.clock.advance(60_000);
-    await publish('golang engineer gojek');
-    await publish('golang developer tokopedia');
-    await publish('golang engineer in another city', 2);
-    await publish('accountant');
+    // "golang" finds the skill Go, as the listing's search does.
+    await publish(['Go', 'PostgreSQL']);
+    await publish(['Go']);
+    await publish(['Go'], 2);
+    await publish(['Java']);
 
     server.clock.advance(day);
     await server.app.platform.schedule.runDue();
@@ -86,7 +92,7 @@ describe('job alerts', () => {
     const staff = await server.signInAs('staff.alerts@example.com', { type: 'staff' });
     const saved = await save(budi, { search: 'kotlin', frequency: 'weekly' });
     server.clock.advance(60_000);
-    await publish('kotlin engineer traveloka');
+    await publish(['Kotlin']);
 
     const seen = await server.inject(
       listTalentJobAlerts,

@@ -10,13 +10,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { createJobAlertsService } from './job-alerts.service.ts';
+import type { KeptSearches } from './search/search.service.ts';
 
 /** Alerts are due daily or weekly; looking every hour keeps each within an hour of its time. */
 const announceEveryMs = 60 * 60 * 1000;
 
 /** A talent's saved searches, the hourly run that tells them about new jobs, and staff's view of both. */
-export function registerJobAlertRoutes(app: FastifyInstance, context: AppContext): void {
-  const service = createJobAlertsService({ db: context.db, now: context.now, events: context.events });
+export function registerJobAlertRoutes(
+  app: FastifyInstance,
+  context: AppContext,
+  searches: KeptSearches,
+): void {
+  const { db, now, events } = context;
+  const service = createJobAlertsService({ db, now, events, searches });
 
   context.schedule.every('job-alerts:announce', announceEveryMs, async () => {
     app.log.info({ alerts: await service.announceNewJobs() }, 'announced new jobs to job alerts');

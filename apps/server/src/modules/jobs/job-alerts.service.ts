@@ -18,12 +18,22 @@ import {
   markChecked,
   newJobsFor,
 } from './job-alerts.repository.ts';
-import { searchWords } from './jobs.service.ts';
+import type { KeptSearches } from './search/search.service.ts';
 
 /** How many alerts one run looks at; the rest wait for the next hourly run. */
 const alertsPerRun = 500;
 /** How many new jobs a notification names. */
 const namedJobs = 2;
+
+/** A saved search as stored and shown: lowered, its words one space apart, at most 8 of them. */
+function savedSearchOf(search: string | undefined): string {
+  return (search ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 8)
+    .join(' ');
+}
 
 export function jobAlertOf(row: JobAlertRow): JobAlert {
   return {
@@ -76,21 +86,25 @@ export function createJobAlertsService({
   db,
   now,
   events,
+  searches,
 }: {
   db: Database;
   now: () => Date;
   events: EventPublisher;
+  /** The listing's understanding of a search (decision 0122), so an alert finds the jobs its link lists. */
+  searches: KeptSearches;
 }) {
   /** The alert's new jobs up to `until`, told to its talent; how many there were (0: nothing told). */
   async function announce(row: JobAlertRow, until: Date): Promise<number> {
     const alert = jobAlertOf(row);
     const since = new Date(row.checked_at);
+    const { search } = await searches.understand(alert.search);
     const found = await newJobsFor(
       db,
       {
         ...(alert.specialization ? { specialization: alert.specialization.id } : {}),
         ...(alert.location ? { location: alert.location.id } : {}),
-        words: searchWords(alert.search),
+        search,
       },
       since,
       until,
@@ -114,7 +128,7 @@ export function createJobAlertsService({
     async create(talentId: number, body: JobAlertBody): Promise<JobAlert> {
       const stored = await insertAlertWithin(db, jobAlertLimits.perTalent, {
         talentId,
-        search: searchWords(body.search).join(' '),
+        search: savedSearchOf(body.search),
         positionCategoryId: body.specialization,
         cityId: body.location,
         frequency: body.frequency,

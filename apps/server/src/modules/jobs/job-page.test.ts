@@ -26,7 +26,6 @@ async function insertJob(facts: Partial<typeof jobs.$inferInsert>): Promise<numb
       salaryMin: 15_000_000,
       salaryMax: 20_000_000,
       skillIds: [2],
-      searchText: 'backend engineer gojek',
       ...facts,
     })
     .returning({ id: jobs.id });

@@ -78,13 +78,6 @@ export interface ListJobsRequest {
   size: number;
 }
 
-/** A job alert's search: its filters, and lowered words that must each appear in the job's search text. */
-export interface WordSearch {
-  specialization?: number | undefined;
-  location?: number | undefined;
-  words: string[];
-}
-
 /** Match weights out of 100: skills 40, category 20, experience 15, level 10, salary 10, location 5. */
 export const matchWeights = { skills: 40, category: 20, experience: 15, level: 10, salary: 10, location: 5 };
 /** Shared skills that earn the whole skills weight. */
@@ -139,15 +132,6 @@ export function escapeLike(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** What a job alert's search asks of a job `j`: its specialization, its city, and every word. */
-export function searchConditions(search: WordSearch): SQL[] {
-  const parts: SQL[] = [];
-  if (search.specialization !== undefined) parts.push(sql`j.position_category_id = ${search.specialization}`);
-  if (search.location !== undefined) parts.push(sql`j.city_id = ${search.location}`);
-  for (const word of search.words) parts.push(sql`j.search_text like ${`%${escapeLike(word)}%`}`);
-  return parts;
-}
-
 const integers = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::integer[]`;
 
 /**
@@ -156,6 +140,20 @@ const integers = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::intege
  */
 export type Matching = 'all' | 'some';
 
+/**
+ * What an understood search asks of a job `j`: to be in a place, working system and company it names,
+ * and to hold its words. The listing and the job alerts both ask it, so they find the same jobs.
+ */
+export function searchConditions(search: JobSearch, matching: Matching): SQL[] {
+  const parts: SQL[] = [];
+  const { cityIds, workingSystemIds, companyIds, text } = search;
+  if (cityIds.length) parts.push(sql`j.city_id = any(${integers(cityIds)})`);
+  if (workingSystemIds.length) parts.push(sql`j.working_system_id = any(${integers(workingSystemIds)})`);
+  if (companyIds.length) parts.push(sql`j.company_id = any(${integers(companyIds)})`);
+  if (text) parts.push(sql`j.search_document @@ ${text[matching]}::tsquery`);
+  return parts;
+}
+
 /** What the listing asks of a job `j`: open (but for the talent's own jobs), its filters, its search. */
 function conditions(request: ListJobsRequest, matching: Matching = 'all'): SQL {
   const parts: SQL[] = [];
@@ -163,19 +161,21 @@ function conditions(request: ListJobsRequest, matching: Matching = 'all'): SQL {
   if (request.specialization !== undefined)
     parts.push(sql`j.position_category_id = ${request.specialization}`);
   if (request.location !== undefined) parts.push(sql`j.city_id = ${request.location}`);
-  const { cityIds, workingSystemIds, companyIds, text } = request.search;
-  if (cityIds.length) parts.push(sql`j.city_id = any(${integers(cityIds)})`);
-  if (workingSystemIds.length) parts.push(sql`j.working_system_id = any(${integers(workingSystemIds)})`);
-  if (companyIds.length) parts.push(sql`j.company_id = any(${integers(companyIds)})`);
-  if (text) parts.push(sql`j.search_document @@ ${text[matching]}::tsquery`);
+  parts.push(...searchConditions(request.search, matching));
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-/** Whether a search's words find the jobs that hold all of them, or, when none does, those with some. */
+/**
+ * Whether a search's words find the jobs that hold all of them, or, when none does, those with some.
+ * The jobs are looked for in a materialized subquery, planned for all its rows, so the search
+ * document's index finds them: under a bare `exists` the planner hopes to meet one early in a scan of
+ * every job, and when none holds all the words (the case this asks about) it reads them all.
+ */
 async function matchingOf(db: Database, request: ListJobsRequest): Promise<Matching> {
   if (!request.search.text) return 'all';
   const { rows } = await db.execute<{ found: boolean }>(
-    sql`select exists(select 1 from jobs j where ${conditions(request, 'all')}) as found`,
+    sql`with holding as materialized (select 1 from jobs j where ${conditions(request, 'all')})
+      select exists(select 1 from holding) as found`,
   );
   return rows[0]?.found ? 'all' : 'some';
 }

@@ -39,7 +39,6 @@ interface JobSeed {
   workingSystemId?: number;
   salary?: [number, number] | null;
   skillIds?: number[];
-  searchText: string;
   isOpen?: boolean;
   daysAgo: number;
 }
@@ -58,7 +57,6 @@ async function insertJob(seed: JobSeed): Promise<number> {
       salaryMin: seed.salary === null ? null : (seed.salary?.[0] ?? 15_000_000),
       salaryMax: seed.salary === null ? null : (seed.salary?.[1] ?? 20_000_000),
       skillIds: seed.skillIds ?? [2],
-      searchText: seed.searchText,
       isOpen: seed.isOpen ?? true,
       publishedAt: new Date(now - seed.daysAgo * day),
     })
@@ -134,7 +132,6 @@ beforeAll(async () => {
   noCv = await insertTalent('nocv@example.com', false);
   // Newest first: backend (0 days), frontend Bandung (1), marketing (2), closed (3), java (4).
   job.backend = await insertJob({
-    searchText: 'backend engineer gojek typescript java',
     skillIds: [2, 4],
     daysAgo: 0,
   });
@@ -142,20 +139,17 @@ beforeAll(async () => {
     positionId: 102,
     cityId: bandung,
     companyId: 2,
-    searchText: 'frontend engineer tokopedia typescript',
     daysAgo: 1,
   });
   job.marketing = await insertJob({
     categoryId: 5,
     positionId: 1501,
-    searchText: 'digital marketing specialist gojek 100%_growth',
     skillIds: [],
     salary: null,
     daysAgo: 2,
   });
-  job.closed = await insertJob({ searchText: 'closed backend engineer gojek', isOpen: false, daysAgo: 3 });
+  job.closed = await insertJob({ isOpen: false, daysAgo: 3 });
   job.senior = await insertJob({
-    searchText: 'senior java engineer tokopedia java',
     skillIds: [4],
     minExperience: 8,
     levelId: 8,
@@ -253,7 +247,6 @@ describe('GET /opportunities/{id}: the listing', () => {
     expect((await byDate()).meta.count).toBe(4);
 
     const platform = await insertJob({
-      searchText: 'platform engineer gojek typescript java',
       skillIds: [2, 4],
       daysAgo: -1,
     });
@@ -533,7 +526,7 @@ describe('job and company pages', () => {
     const firstPage = async () => (await call('GET', '/company/2/jobs?size=1', null)).body;
     expect(await firstPage()).toMatchObject({ data: [{ id: job.frontend }], meta: { count: 2 } });
 
-    const design = await insertJob({ companyId: 2, searchText: 'product designer tokopedia', daysAgo: -1 });
+    const design = await insertJob({ companyId: 2, daysAgo: -1 });
     await heard();
     expect(await firstPage()).toMatchObject({ data: [{ id: design }], meta: { count: 3 } });
 

@@ -8,6 +8,7 @@ import {
   getJob,
   getRoleDetail,
   listTalentOpportunities,
+  type SearchUnderstanding,
   suggestOpportunitySearches,
   unbookmarkJob,
   unbookmarkOpportunity,
@@ -32,7 +33,7 @@ import { understandListingSearch } from './search/search.service.ts';
 export function registerJobsRoutes(app: FastifyInstance, context: AppContext): void {
   const { db } = context;
   const kept = createKeptListing(db, context.changes);
-  registerJobAlertRoutes(app, context);
+  registerJobAlertRoutes(app, context, kept.searches);
   // The listing is the busiest answer of the job pages: a talent's answer depends on the talent's own
   // facts and on the jobs' revision, and is kept as sent until either changes.
   registerEndpoint(
@@ -47,23 +48,31 @@ export function registerJobsRoutes(app: FastifyInstance, context: AppContext): v
       })),
     },
   );
-  // Beside the listing: what its search understood and, when it found nothing, where to go.
+  // Beside the listing: what its search understood and, when it found nothing, where to go. Finding
+  // nothing counts the nearby searches in the database, so the answer is kept per revision, as the
+  // listing's orders are: the same search costs nothing until the jobs or the option lists change.
+  const understood = createKeptForRevision<{ data: SearchUnderstanding }>({ room: 5_000 });
   registerEndpoint(app, understandOpportunitySearch, async ({ params, query }) =>
-    understandListingSearch(
-      db,
-      kept.searches,
-      query.search,
-      {
-        talentId: params.id,
-        profile: null,
-        filter: 'all',
-        specialization: query.specialization,
-        location: query.location,
-        sort: 'date',
-        page: 1,
-        size: 1,
-      },
-      (request) => service.countOfListing(db, kept, request),
+    understood.get(
+      JSON.stringify([query.search?.trim() ?? '', query.specialization ?? null, query.location ?? null]),
+      await kept.revision(),
+      () =>
+        understandListingSearch(
+          db,
+          kept.searches,
+          query.search,
+          {
+            talentId: params.id,
+            profile: null,
+            filter: 'all',
+            specialization: query.specialization,
+            location: query.location,
+            sort: 'date',
+            page: 1,
+            size: 1,
+          },
+          (request) => service.countOfListing(db, kept, request),
+        ),
     ),
   );
   registerEndpoint(app, suggestOpportunitySearches, async ({ query }) => ({

@@ -20,15 +20,6 @@ import * as repository from './jobs.repository.ts';
 import type { KeptListing, KeptOrder, TalentJobs } from './kept-listing.ts';
 import { moveJobs, placeAt, upTo } from './listing-order.ts';
 
-/** Lowered words of a job alert's search; each must appear in the job (position, company or a skill). */
-export function searchWords(search: string | undefined): string[] {
-  return (search ?? '')
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-}
-
 /** The few words a card shows about why a job fits: "5 of your skills", "in Jakarta". */
 export function matchOf(row: JobRow): JobMatch | null {
   if (row.score === null) return null;

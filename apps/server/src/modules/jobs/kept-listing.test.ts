@@ -57,7 +57,6 @@ async function insertJob(
       salaryMin: 15_000_000,
       salaryMax: 20_000_000,
       skillIds,
-      searchText: 'backend engineer gojek typescript java',
       isOpen: true,
       publishedAt: new Date(Date.now() - daysAgo * 86_400_000),
     })
@@ -336,7 +335,6 @@ describe('a kept listing order after jobs changed', () => {
           cityId: index % 2 ? bandung : jakarta,
           workingSystemId: 1,
           skillIds: [[2, 4], [2], [9], [7, 8]][index % 4] ?? [],
-          searchText: 'engineer',
           isOpen: true,
           publishedAt: new Date(Date.now() - (index + 10) * 3_600_000),
         })),

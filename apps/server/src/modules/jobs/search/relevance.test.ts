@@ -1,6 +1,6 @@
 import { defaultServiceBases } from '@talent/contract';
-import { jobs, jobTexts, users } from '@talent/db';
-import { sql } from 'drizzle-orm';
+import { companies, jobs, jobTexts, positions, skillSets, users } from '@talent/db';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionsByToken, type TestApp } from '../../../testing/test-app.ts';
 import { type FixtureJobName, relevanceCases, relevanceJobs } from './relevance-set.ts';
@@ -49,7 +49,6 @@ async function insertFixture() {
         cityId: idOf(cities as Map<string, number>, job.city),
         workingSystemId: idOf(systems as Map<string, number>, job.system),
         skillIds: job.skills.map((skill) => idOf(skills as Map<string, number>, skill)),
-        searchText: `${job.position} ${job.company}`.toLowerCase(),
         isOpen: !('closed' in job && job.closed),
         publishedAt: new Date(now - job.daysAgo * day - jobIds.size * 1000),
       })
@@ -174,5 +173,39 @@ describe('never a dead end', () => {
     expect(await suggest('flutetr')).toContainEqual({ kind: 'skill', text: 'Flutter' });
     expect((await suggest('engineer')).length).toBeLessThanOrEqual(8);
     expect(await suggest('  ')).toEqual([]);
+  });
+});
+
+describe('renamed names', () => {
+  /** Renames a row of an option list as staff would, in the database, until the test is over. */
+  async function renamed(
+    table: typeof positions | typeof skillSets | typeof companies,
+    from: string,
+    to: string,
+  ) {
+    const { db } = server.database;
+    await db.update(table).set({ name: to }).where(eq(table.name, from));
+    await server.app.platform.changes.heardAll();
+    return async () => {
+      await db.update(table).set({ name: from }).where(eq(table.name, to));
+      await server.app.platform.changes.heardAll();
+    };
+  }
+
+  it('finds the jobs of a renamed position, skill or company by the new name at once', async () => {
+    const restore = [
+      await renamed(positions, 'QA Engineer', 'Quality Gatekeeper'),
+      await renamed(skillSets, 'Selenium', 'Tarsius Testing'),
+      await renamed(companies, 'Ruangguru', 'Sekolah Pintar Digital'),
+    ];
+    try {
+      expect(await listed('gatekeeper')).toEqual(['qaEngineer']);
+      expect(await listed('tarsius testing')).toEqual(['qaEngineer']);
+      expect(await listed('selenium')).toEqual([]);
+      const ruangguru = Object.entries(relevanceJobs).find(([, job]) => job.company === 'Ruangguru')?.[0];
+      expect(await listed('pintar')).toEqual([ruangguru]);
+    } finally {
+      for (const undo of restore) await undo();
+    }
   });
 });
