@@ -3,6 +3,7 @@ export * from './assessments.ts';
 export * from './chat.ts';
 export * from './client-errors.ts';
 export * from './companies.ts';
+export * from './coworker-invitations.ts';
 export * from './contact-details.ts';
 export * from './dashboard.ts';
 export * from './endpoint.ts';
