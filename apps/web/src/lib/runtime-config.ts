@@ -24,6 +24,8 @@ export interface RuntimeConfig {
   staffSystemUrl: string;
   /** The separate page a guest with a coworker invitation token is sent to (spec section 2). */
   invitationPageUrl: string;
+  /** Where the employer side continues from an invitation: the employer site is another application. */
+  employerSiteUrl: string;
   siteLinks: SiteLinks;
   /** Text of the announcement banner; no banner when absent. */
   announcement: string | null;
@@ -42,6 +44,8 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   serviceBases: defaultServiceBases,
   staffSystemUrl: '/api/docs',
   invitationPageUrl: '/employer/invitation',
+  // No employer site comes with this repository: the API reference shows the employer calls instead.
+  employerSiteUrl: '/api/docs',
   // The footer pages this app serves (features/site); a deployment may point them at a company site.
   siteLinks: {
     about: '/about',
@@ -83,6 +87,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     serviceBases: pickStrings(source.serviceBases, serviceGroups, defaultRuntimeConfig.serviceBases),
     staffSystemUrl: text(source, 'staffSystemUrl', defaultRuntimeConfig.staffSystemUrl),
     invitationPageUrl: text(source, 'invitationPageUrl', defaultRuntimeConfig.invitationPageUrl),
+    employerSiteUrl: text(source, 'employerSiteUrl', defaultRuntimeConfig.employerSiteUrl),
     siteLinks: pickStrings(
       source.siteLinks,
       ['about', 'career', 'event', 'contactUs', 'faq'],
