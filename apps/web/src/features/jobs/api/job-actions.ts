@@ -2,7 +2,8 @@ import { type ApplyBody, applyToJob, bookmarkJob, type Opportunity, unbookmarkJo
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryEndpoint } from '@/lib/http-client';
 import { showSuccessToast } from '@/lib/toast';
-import { opportunityKeys } from './opportunities';
+import { countAfterApply } from '../model/listing-counts';
+import { type ListingQuery, opportunityKeys } from './opportunities';
 
 type Flags = Pick<Opportunity, 'applied' | 'bookmarked'>;
 
@@ -25,6 +26,18 @@ function patchJob(client: QueryClient, jobId: number, flags: Partial<Flags>) {
     ['role', jobId],
   ]) {
     client.setQueryData<Opportunity>(key, (job) => (job ? patch(job) : job));
+  }
+}
+
+/** Spec section 4: each cached list's count goes up or down by one at once, before any reload. */
+function shiftCountsAfterApply(client: QueryClient) {
+  for (const [key, data] of client.getQueriesData<{ jobs: Opportunity[]; count: number }>({
+    queryKey: opportunityKeys.all,
+  })) {
+    const query = key[3] as ListingQuery | undefined;
+    const shift = countAfterApply(query?.filter);
+    if (data && 'count' in data && shift !== 0)
+      client.setQueryData(key, { ...data, count: Math.max(0, data.count + shift) });
   }
 }
 
@@ -59,6 +72,7 @@ export function useApply(talentId: number) {
       }),
     onSuccess: (answer, { jobId }) => {
       patchJob(client, jobId, { applied: true });
+      shiftCountsAfterApply(client);
       showSuccessToast(answer.meta.message);
     },
   });
