@@ -4,6 +4,15 @@ export const appEnvironments = ['development', 'staging', 'experiment', 'demo', 
 export type AppEnvironment = (typeof appEnvironments)[number];
 
 /** Pages of the company site the footer links to; they live outside this app. */
+/** A privacy-friendly, self-hostable analytics product the server configured (ANALYTICS_*). */
+export interface AnalyticsSettings {
+  provider: 'plausible' | 'umami';
+  /** The provider's script (for Plausible its manual variant: the app sends page views itself). */
+  scriptUrl: string;
+  /** Plausible's domain or Umami's website id. */
+  site: string;
+}
+
 export interface SiteLinks {
   about: string;
   career: string;
@@ -29,6 +38,8 @@ export interface RuntimeConfig {
   siteLinks: SiteLinks;
   /** Text of the announcement banner; no banner when absent. */
   announcement: string | null;
+  /** Where page views and key events go: set by the server only in production (spec section 9). */
+  analytics: AnalyticsSettings | null;
   /** Lets browser tests trigger failure paths (e.g. `?__throw=1`); never on in production. */
   enableTestHooks: boolean;
 }
@@ -55,6 +66,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     faq: '/faq',
   },
   announcement: null,
+  analytics: null,
   enableTestHooks: false,
 };
 
@@ -72,6 +84,15 @@ function text(source: Source, key: string, fallback: string): string {
 function pickStrings<K extends string>(value: unknown, keys: readonly K[], fallback: Record<K, string>) {
   const source = isRecord(value) ? value : {};
   return Object.fromEntries(keys.map((key) => [key, text(source, key, fallback[key])])) as Record<K, string>;
+}
+
+function readAnalytics(value: unknown): AnalyticsSettings | null {
+  if (!isRecord(value)) return null;
+  const { provider, scriptUrl, site } = value;
+  if (provider !== 'plausible' && provider !== 'umami') return null;
+  if (typeof scriptUrl !== 'string' || !scriptUrl.startsWith('https://')) return null;
+  if (typeof site !== 'string' || site.trim() === '') return null;
+  return { provider, scriptUrl, site };
 }
 
 /**
@@ -94,6 +115,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       defaultRuntimeConfig.siteLinks,
     ),
     announcement: typeof announcement === 'string' && announcement.trim() !== '' ? announcement : null,
+    // Analytics only in production, however the page was configured (spec section 9).
+    analytics: environment === 'production' ? readAnalytics(source.analytics) : null,
     enableTestHooks: source.enableTestHooks === true && environment !== 'production',
   };
 }

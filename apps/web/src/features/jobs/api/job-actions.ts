@@ -1,5 +1,6 @@
 import { type ApplyBody, applyToJob, bookmarkJob, type Opportunity, unbookmarkJob } from '@talent/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { trackEvent } from '@/lib/analytics';
 import { queryEndpoint } from '@/lib/http-client';
 import { showSuccessToast } from '@/lib/toast';
 import { countAfterApply } from '../model/listing-counts';
@@ -48,14 +49,16 @@ function shiftCountsAfterApply(client: QueryClient) {
 export function useBookmark(talentId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ jobId, save }: { jobId: number; save: boolean }) => {
+    /** `category`: the job's, the one fact of it analytics may hear. */
+    mutationFn: async ({ jobId, save }: { jobId: number; save: boolean; category: string }) => {
       const body = { product_id: jobId, talent_id: talentId };
       return queryEndpoint(save ? bookmarkJob : unbookmarkJob, { params: { id: jobId }, body });
     },
     onMutate: ({ jobId, save }) => patchJob(client, jobId, { bookmarked: save }),
     onError: (_error, { jobId, save }) => patchJob(client, jobId, { bookmarked: !save }),
-    onSuccess: (answer, { jobId }) => {
+    onSuccess: (answer, { jobId, save, category }) => {
       patchJob(client, jobId, { bookmarked: answer.data.bookmarked });
+      if (save) trackEvent({ name: 'Job saved', category });
       showSuccessToast(answer.meta.message);
     },
     onSettled: () => client.invalidateQueries({ queryKey: opportunityKeys.all, refetchType: 'none' }),

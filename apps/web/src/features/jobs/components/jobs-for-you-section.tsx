@@ -34,7 +34,8 @@ function DashboardJobs({ list }: { list: DashboardList }) {
   const jobs = useOpportunities(talentId, queries[list]);
   const { mutate: saveBookmark } = useBookmark(talentId);
   const onBookmark = useCallback(
-    (job: Opportunity, save: boolean) => saveBookmark({ jobId: job.id, save }),
+    (job: Opportunity, save: boolean) =>
+      saveBookmark({ jobId: job.id, save, category: job.position_category }),
     [saveBookmark],
   );
   const saving = list === 'dashboard';

@@ -1,6 +1,7 @@
 import type { ContactDetails, Opportunity, Talent } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { trackEvent } from '@/lib/analytics';
 import { modalNames, openModal } from '@/lib/modal-manager';
 import { useApply } from '../api/job-actions';
 import { type ListingQuery, reloadAfterApply } from '../api/opportunities';
@@ -57,6 +58,7 @@ export function useApplyFlow(talentId: number, listing?: ListingQuery) {
       return;
     }
     setJob(null);
+    trackEvent({ name: 'Applied', category: job.position_category });
     await reloadAfterApply(client, talentId, listing);
   };
 

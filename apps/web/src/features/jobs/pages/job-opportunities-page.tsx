@@ -69,7 +69,8 @@ export function JobOpportunitiesPage() {
   const jobs = listing.data?.jobs ?? [];
   const { mutate: saveBookmark } = bookmark;
   const onBookmark = useCallback(
-    (job: Opportunity, save: boolean) => saveBookmark({ jobId: job.id, save }),
+    (job: Opportunity, save: boolean) =>
+      saveBookmark({ jobId: job.id, save, category: job.position_category }),
     [saveBookmark],
   );
   const filtered = state.search !== '' || state.specialization !== null || state.location !== null;
