@@ -15,9 +15,6 @@ export type CoworkerRole = (typeof coworkerRoles)[number];
 export const coworkerInvitationStates = ['open', 'accepted', 'expired'] as const;
 export type CoworkerInvitationState = (typeof coworkerInvitationStates)[number];
 
-/** Days an invitation link stays open. */
-export const coworkerInvitationTtlDays = 14;
-
 export const coworkerInvitationMessages = {
   linkInvalid: 'This invitation link is not valid. Ask the person who invited you to send a new one.',
 } as const;
