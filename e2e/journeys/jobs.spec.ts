@@ -210,6 +210,20 @@ test('the dashboard shows the three jobs that fit the talent best, each leading 
   await expect(page).toHaveURL(/\/talent\/job-opportunities/);
 });
 
+test('a job for you is saved from the dashboard with its floating bookmark, and unsaved again', async ({
+  page,
+}) => {
+  await signInAsDemoTalent(page);
+  const first = page.getByRole('region', { name: 'Jobs for you' }).getByRole('article').first();
+  const bookmark = first.getByRole('button', { name: /^(Save|Unsave) Job$/ });
+  const wasSaved = (await bookmark.getAttribute('aria-pressed')) === 'true';
+  await bookmark.click();
+  await expect(first.getByRole('button', { name: wasSaved ? 'Save Job' : 'Unsave Job' })).toBeVisible();
+  await first.getByRole('button', { name: wasSaved ? 'Save Job' : 'Unsave Job' }).click();
+  await expect(first.getByRole('button', { name: wasSaved ? 'Unsave Job' : 'Save Job' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Apply Job' })).toHaveCount(0);
+});
+
 test('an application stays in sight: on the dashboard and under Applied with its date and status, out of Jobs for you, Applied wherever listed', async ({
   page,
 }) => {

@@ -128,7 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   keepPrivateAnswersOutOfCaches(app);
   closeConnectionsWithUnreadBodies(app);
   closeConnectionsWhenStopping(app);
-  registerSecurityHeaders(app, { production: config.production });
+  registerSecurityHeaders(app, {
+    production: config.production,
+    analyticsScriptUrl: config.analytics?.scriptUrl,
+  });
   await registerRateLimit(app, { repository: createAttemptsRepository(database.db), now: context.now });
   await registerCompression(app);
   keepAnswersOnceCompressed(app);
@@ -149,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       environment: config.appEnv,
       announcement: config.announcement,
       enableTestHooks: config.webTestHooks,
+      analytics: config.analytics ?? null,
     },
     pageHeads: context.pageHeads,
     publicUrl: config.publicUrl,

@@ -65,6 +65,12 @@ const s3Variables = [
   'S3_SECRET_ACCESS_KEY',
 ] as const;
 
+/** The privacy-friendly, self-hostable analytics whose script the web app can load (spec section 9). */
+export const analyticsProviders = ['plausible', 'umami'] as const;
+export type AnalyticsProvider = (typeof analyticsProviders)[number];
+
+const analyticsVariables = ['ANALYTICS_PROVIDER', 'ANALYTICS_SRC', 'ANALYTICS_SITE'] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z
@@ -109,6 +115,9 @@ const envSchema = z
     S3_BUCKET: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    ANALYTICS_PROVIDER: z.enum(analyticsProviders, { error: oneOf(analyticsProviders) }).optional(),
+    ANALYTICS_SRC: urlWith(/^https$/, 'https://plausible.io/js/script.manual.js').optional(),
+    ANALYTICS_SITE: z.string().optional(),
     OIDC_ISSUER: urlWith(/^https?$/, 'https://www.linkedin.com/oauth').optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
@@ -136,6 +145,16 @@ const envSchema = z
           code: 'custom',
           path: [name],
           message: `is required when ${s3Given.join(', ')} ${s3Given.length === 1 ? 'is' : 'are'} set (an S3-compatible store needs all of ${s3Variables.join(', ')}; set none of them to keep uploads under DATA_DIR/uploads)`,
+        });
+      }
+    }
+    const analyticsGiven = analyticsVariables.filter((name) => env[name] !== undefined);
+    if (analyticsGiven.length > 0) {
+      for (const name of analyticsVariables.filter((variable) => env[variable] === undefined)) {
+        context.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required when ${analyticsGiven.join(', ')} ${analyticsGiven.length === 1 ? 'is' : 'are'} set (analytics needs all of ${analyticsVariables.join(', ')}; set none of them to send no analytics)`,
         });
       }
     }
@@ -187,6 +206,11 @@ export interface AppConfig {
    */
   outboundAllowHosts: ReadonlySet<string>;
   githubApiUrl: string;
+  /**
+   * The analytics script and site, only in the production environment (spec section 9: analytics
+   * events only in production); elsewhere undefined even when ANALYTICS_* is set.
+   */
+  analytics: { provider: AnalyticsProvider; scriptUrl: string; site: string } | undefined;
   /** Without `redirectUrl` the callback is this server's own under PUBLIC_URL. */
   oidc:
     | { issuer: string; clientId: string; clientSecret: string; redirectUrl: string | undefined }
@@ -269,6 +293,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         .filter(Boolean),
     ),
     githubApiUrl: env.GITHUB_API_URL.replace(/\/$/, ''),
+    analytics:
+      env.APP_ENV === 'production' && env.ANALYTICS_PROVIDER && env.ANALYTICS_SRC && env.ANALYTICS_SITE
+        ? { provider: env.ANALYTICS_PROVIDER, scriptUrl: env.ANALYTICS_SRC, site: env.ANALYTICS_SITE }
+        : undefined,
     oidc:
       env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
         ? {

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyServerOptions } from 'fastify';
 import { type AppConfig, EnvironmentError, loadConfig } from './env.ts';
+import { demoInvitationPath } from './modules/coworker-invitations/index.ts';
 import { redactedLogPaths, requestLogSerializers } from './platform/http/log-safety.ts';
 import { type RunningServer, startServer } from './start-server.ts';
 
@@ -36,6 +37,7 @@ function announce(server: RunningServer, config: AppConfig): void {
     for (const account of server.demoAccounts) {
       lines.push(`  ${account.email.padEnd(26)} ${account.password}  ${account.purpose}`);
     }
+    lines.push(`Coworker invitation (open it signed out): ${server.url}${demoInvitationPath}`);
   }
   console.log(`${lines.join('\n')}\n`);
 }

@@ -16,6 +16,7 @@ import { type BuildAppOptions, buildApp } from './app.ts';
 import type { AppConfig } from './env.ts';
 import { seedDemoAssessments } from './modules/assessments/index.ts';
 import { seedDemoChat } from './modules/chat/index.ts';
+import { seedDemoInvitation } from './modules/coworker-invitations/index.ts';
 import { seedDemoHiring } from './modules/hiring/index.ts';
 import { seedDemoJobAlerts } from './modules/jobs/index.ts';
 import { seedDemoBlog } from './modules/media/index.ts';
@@ -126,5 +127,6 @@ export async function seedDemoData(
   await seedDemoJobAlerts(db);
   await seedDemoBlog(db);
   await seedDemoChat(db);
+  await seedDemoInvitation(db);
   return accounts;
 }

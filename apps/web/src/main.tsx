@@ -8,6 +8,7 @@ import { createBrowserRouter } from 'react-router';
 import { config, locales } from 'zod/mini';
 import { App } from './app/app';
 import { routes } from './app/routes';
+import { startAnalytics } from './lib/analytics';
 import { i18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
@@ -17,8 +18,11 @@ config(locales.en());
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
+const router = createBrowserRouter(routes);
+startAnalytics(router);
+
 createRoot(container).render(
   <StrictMode>
-    <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} i18n={i18n} />
+    <App router={router} queryClient={createQueryClient()} i18n={i18n} />
   </StrictMode>,
 );

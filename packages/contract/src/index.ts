@@ -4,6 +4,7 @@ export * from './chat.ts';
 export * from './client-errors.ts';
 export * from './companies.ts';
 export * from './contact-details.ts';
+export * from './coworker-invitations.ts';
 export * from './dashboard.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';

@@ -5,6 +5,7 @@ import { registerAssessmentsRoutes } from './assessments/index.ts';
 import { registerChatRoutes } from './chat/index.ts';
 import { registerClientErrorRoutes } from './client-errors/index.ts';
 import { registerCompaniesRoutes } from './companies/index.ts';
+import { registerCoworkerInvitationsRoutes } from './coworker-invitations/index.ts';
 import { registerDashboardRoutes } from './dashboard/index.ts';
 import { registerHiringRoutes } from './hiring/index.ts';
 import { registerJobsRoutes } from './jobs/index.ts';
@@ -27,6 +28,7 @@ export const featureModules: readonly FeatureModule[] = [
   registerChatRoutes,
   registerClientErrorRoutes,
   registerCompaniesRoutes,
+  registerCoworkerInvitationsRoutes,
   registerDashboardRoutes,
   registerHiringRoutes,
   registerJobsRoutes,

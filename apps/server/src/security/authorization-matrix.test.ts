@@ -75,6 +75,7 @@ const matrix: Record<string, Row> = {
   'GET /api/auth/auth-core/reseturl': publicRoute,
   'GET /api/auth/auth-core/session': ownSessionRoute,
   'GET /api/auth/auth-core/verify': publicRoute,
+  'GET /api/employer/invitations/:token': publicRoute,
   'GET /api/chat/talent/:id/conversations': ownTalentRoute,
   'GET /api/chat/talent/:id/conversations/:conversationId/messages': ownTalentRoute,
   'POST /api/chat/talent/:id/conversations/:conversationId/messages': ownTalentRoute,

@@ -1,6 +1,7 @@
 import { accountsRoutes } from '@/features/accounts';
 import { assessmentsRoutes } from '@/features/assessments';
 import { chatRoutes } from '@/features/chat';
+import { coworkerInvitationsRoutes } from '@/features/coworker-invitations';
 import { dashboardRoutes } from '@/features/dashboard';
 import { hiringRoutes } from '@/features/hiring';
 import { jobsRoutes } from '@/features/jobs';
@@ -18,6 +19,7 @@ export const features: readonly FeatureRoutes[] = [
   accountsRoutes,
   assessmentsRoutes,
   chatRoutes,
+  coworkerInvitationsRoutes,
   dashboardRoutes,
   hiringRoutes,
   jobsRoutes,

@@ -60,6 +60,7 @@ const placeholders: Record<RoutePlace, RouteObject[]> = {
   ],
   talentOpen: [],
   employer: [{ path: ':companyId', ...placeholder('company') }],
+  employerOpen: [{ path: 'invitation', ...placeholder('invitation') }],
   public: [
     { path: 'salary-calculator', ...placeholder('salaryCalculator') },
     { path: 'media', ...placeholder('media') },
@@ -104,7 +105,7 @@ export const routes: RouteObject[] = [
           {
             path: 'employer',
             children: [
-              { path: 'invitation', ...placeholder('invitation') },
+              ...routesAt('employerOpen'),
               {
                 Component: RequireSignedIn,
                 children: [{ index: true, ...notFound }, ...routesAt('employer'), { path: '*', ...notFound }],

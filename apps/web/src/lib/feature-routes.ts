@@ -12,6 +12,8 @@ export interface FeatureRoutes {
   talentOpen?: RouteObject[];
   /** Under /employer, for any signed-in account. */
   employer?: RouteObject[];
+  /** Under /employer, open to everyone: the coworker invitation page. */
+  employerOpen?: RouteObject[];
   /** At the root, open to everyone: login, the salary calculator, public company pages. */
   public?: RouteObject[];
   /** Sections of the talent's settings page (see `lib/page-sections.ts`), loaded lazily. */
@@ -23,4 +25,4 @@ export interface FeatureRoutes {
 }
 
 /** The places of the route table a feature mounts pages at. */
-export type RoutePlace = 'talent' | 'talentOpen' | 'employer' | 'public';
+export type RoutePlace = 'talent' | 'talentOpen' | 'employer' | 'employerOpen' | 'public';

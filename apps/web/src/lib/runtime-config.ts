@@ -4,6 +4,15 @@ export const appEnvironments = ['development', 'staging', 'experiment', 'demo', 
 export type AppEnvironment = (typeof appEnvironments)[number];
 
 /** Pages of the company site the footer links to; they live outside this app. */
+/** A privacy-friendly, self-hostable analytics product the server configured (ANALYTICS_*). */
+export interface AnalyticsSettings {
+  provider: 'plausible' | 'umami';
+  /** The provider's script (for Plausible its manual variant: the app sends page views itself). */
+  scriptUrl: string;
+  /** Plausible's domain or Umami's website id. */
+  site: string;
+}
+
 export interface SiteLinks {
   about: string;
   career: string;
@@ -24,9 +33,13 @@ export interface RuntimeConfig {
   staffSystemUrl: string;
   /** The separate page a guest with a coworker invitation token is sent to (spec section 2). */
   invitationPageUrl: string;
+  /** Where the employer side continues from an invitation: the employer site is another application. */
+  employerSiteUrl: string;
   siteLinks: SiteLinks;
   /** Text of the announcement banner; no banner when absent. */
   announcement: string | null;
+  /** Where page views and key events go: set by the server only in production (spec section 9). */
+  analytics: AnalyticsSettings | null;
   /** Lets browser tests trigger failure paths (e.g. `?__throw=1`); never on in production. */
   enableTestHooks: boolean;
 }
@@ -42,6 +55,8 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   serviceBases: defaultServiceBases,
   staffSystemUrl: '/api/docs',
   invitationPageUrl: '/employer/invitation',
+  // No employer site comes with this repository: the API reference shows the employer calls instead.
+  employerSiteUrl: '/api/docs',
   // The footer pages this app serves (features/site); a deployment may point them at a company site.
   siteLinks: {
     about: '/about',
@@ -51,6 +66,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     faq: '/faq',
   },
   announcement: null,
+  analytics: null,
   enableTestHooks: false,
 };
 
@@ -70,6 +86,15 @@ function pickStrings<K extends string>(value: unknown, keys: readonly K[], fallb
   return Object.fromEntries(keys.map((key) => [key, text(source, key, fallback[key])])) as Record<K, string>;
 }
 
+function readAnalytics(value: unknown): AnalyticsSettings | null {
+  if (!isRecord(value)) return null;
+  const { provider, scriptUrl, site } = value;
+  if (provider !== 'plausible' && provider !== 'umami') return null;
+  if (typeof scriptUrl !== 'string' || !scriptUrl.startsWith('https://')) return null;
+  if (typeof site !== 'string' || site.trim() === '') return null;
+  return { provider, scriptUrl, site };
+}
+
 /**
  * Reads the configuration the server put on the page, keeping a default for every value that is
  * missing or of the wrong kind, so a partial or broken configuration never stops the app.
@@ -83,12 +108,15 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     serviceBases: pickStrings(source.serviceBases, serviceGroups, defaultRuntimeConfig.serviceBases),
     staffSystemUrl: text(source, 'staffSystemUrl', defaultRuntimeConfig.staffSystemUrl),
     invitationPageUrl: text(source, 'invitationPageUrl', defaultRuntimeConfig.invitationPageUrl),
+    employerSiteUrl: text(source, 'employerSiteUrl', defaultRuntimeConfig.employerSiteUrl),
     siteLinks: pickStrings(
       source.siteLinks,
       ['about', 'career', 'event', 'contactUs', 'faq'],
       defaultRuntimeConfig.siteLinks,
     ),
     announcement: typeof announcement === 'string' && announcement.trim() !== '' ? announcement : null,
+    // Analytics only in production, however the page was configured (spec section 9).
+    analytics: environment === 'production' ? readAnalytics(source.analytics) : null,
     enableTestHooks: source.enableTestHooks === true && environment !== 'production',
   };
 }

@@ -22,6 +22,8 @@ export const lazyResources = {
     accounts: () => import('./en/accounts').then((module) => module.accounts),
     assessments: () => import('./en/assessments').then((module) => module.assessments),
     chat: () => import('./en/chat').then((module) => module.chat),
+    coworkerInvitations: () =>
+      import('./en/coworker-invitations').then((module) => module.coworkerInvitations),
     dashboard: () => import('./en/dashboard').then((module) => module.dashboard),
     hiring: () => import('./en/hiring').then((module) => module.hiring),
     jobs: () => import('./en/jobs').then((module) => module.jobs),

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './assessments.ts';
 export * from './chat.ts';
+export * from './coworker-invitations.ts';
 export * from './dashboard.ts';
 export * from './hiring.ts';
 export * from './jobs.ts';

@@ -30,17 +30,22 @@ export function securityHeadersOf(options: Readonly<HelmetOptions>): {
  * inline styles (Mantine sets CSS variables through style attributes), images from anywhere over
  * HTTPS (company logos) and calls to its own origin.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { production: boolean }): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { production: boolean; analyticsScriptUrl?: string | undefined },
+): void {
+  // The analytics script, when configured (production only), loads from its origin and reports there.
+  const analytics = options.analyticsScriptUrl ? [new URL(options.analyticsScriptUrl).origin] : [];
   const headers = securityHeadersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...analytics],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

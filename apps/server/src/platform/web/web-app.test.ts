@@ -104,6 +104,7 @@ describe('the built web app', () => {
       environment: 'demo',
       announcement: 'New jobs </script> every week',
       enableTestHooks: false,
+      analytics: null,
     });
   });
 });

@@ -21,6 +21,8 @@ export interface WebRuntimeConfig {
   environment: string;
   announcement: string | null;
   enableTestHooks: boolean;
+  /** Where page views and key events go; null sends none (spec section 9: only in production). */
+  analytics: { provider: string; scriptUrl: string; site: string } | null;
 }
 
 export interface WebAppOptions {

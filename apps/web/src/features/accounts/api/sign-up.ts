@@ -1,5 +1,6 @@
 import { type BodyOf, signup } from '@talent/contract';
 import { useMutation } from '@tanstack/react-query';
+import { trackEvent } from '@/lib/analytics';
 import { callAccountEndpoint } from './account-call';
 
 export type SignUpBody = BodyOf<typeof signup>;
@@ -9,5 +10,5 @@ export async function signUp(body: SignUpBody) {
 }
 
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  return useMutation({ mutationFn: signUp, onSuccess: () => trackEvent({ name: 'Sign up' }) });
 }

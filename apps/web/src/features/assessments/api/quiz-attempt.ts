@@ -6,6 +6,7 @@ import {
   startAssessmentAttempt,
 } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { trackEvent } from '@/lib/analytics';
 import { queryEndpoint } from '@/lib/http-client';
 import { isAttemptRefusal } from '../model/attempt-refusal';
 
@@ -34,11 +35,13 @@ export function useStartQuiz(talentId: number) {
     mutationFn: async (quizId: number) =>
       (await queryEndpoint(startAssessmentAttempt, { body: { talent_id: talentId, assessment_id: quizId } }))
         .data,
-    onSuccess: (attempt, quizId) =>
+    onSuccess: (attempt, quizId) => {
+      trackEvent({ name: 'Quiz started' });
       queryClient.setQueryData(
         talentQuizQuery(quizId, talentId).queryKey,
         (view) => view && { ...view, attempt },
-      ),
+      );
+    },
   });
 }
 
@@ -72,6 +75,9 @@ export function useAnswerQuiz(quizId: number, talentId: number) {
               { claim: isAttemptRefusal },
             );
       return answer.data;
+    },
+    onSuccess: (attempt) => {
+      if (attempt.question === null) trackEvent({ name: 'Quiz finished' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: talentQuizQuery(quizId, talentId).queryKey }),
   });

@@ -8,6 +8,7 @@ import {
 } from '@talent/contract';
 import { DateField } from '@/components/ui/date-field';
 import { FormMessage } from '@/components/ui/form-message';
+import { trackEvent } from '@/lib/analytics';
 import { useTranslation } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useHiringAction } from '../api/hiring-action';
@@ -66,6 +67,7 @@ function InterviewInvitation({
       await confirm.mutateAsync({
         body: { id: scheduleId, role_talent_id: activity.id, interview_date: chosen.slot },
       });
+      trackEvent({ name: 'Interview confirmed' });
     }
     onDone();
   });

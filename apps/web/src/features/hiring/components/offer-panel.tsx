@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { TakeHomePayCard } from '@/components/take-home-pay/take-home-pay-card';
 import { FormMessage } from '@/components/ui/form-message';
 import { MoneyInput } from '@/components/ui/money-input';
+import { trackEvent } from '@/lib/analytics';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { formatHistoryDate, formatIdr } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -114,6 +115,7 @@ function OfferDecision({ activity, onDone }: { activity: ActivityDetail; onDone:
         await answer.mutateAsync({
           body: { role_talent_id: activity.id, talent_id: talentId, status: offerStatuses.accept },
         });
+      trackEvent({ name: 'Offer accepted' });
     } else {
       if (fileProblem) return;
       // One call with the pay slip (spec section 7's offer body): both are kept or neither is.

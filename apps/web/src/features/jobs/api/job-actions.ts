@@ -1,8 +1,10 @@
 import { type ApplyBody, applyToJob, bookmarkJob, type Opportunity, unbookmarkJob } from '@talent/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { trackEvent } from '@/lib/analytics';
 import { queryEndpoint } from '@/lib/http-client';
 import { showSuccessToast } from '@/lib/toast';
-import { opportunityKeys } from './opportunities';
+import { countAfterApply } from '../model/listing-counts';
+import { type ListingQuery, opportunityKeys } from './opportunities';
 
 type Flags = Pick<Opportunity, 'applied' | 'bookmarked'>;
 
@@ -28,6 +30,18 @@ function patchJob(client: QueryClient, jobId: number, flags: Partial<Flags>) {
   }
 }
 
+/** Spec section 4: each cached list's count goes up or down by one at once, before any reload. */
+function shiftCountsAfterApply(client: QueryClient) {
+  for (const [key, data] of client.getQueriesData<{ jobs: Opportunity[]; count: number }>({
+    queryKey: opportunityKeys.all,
+  })) {
+    const query = key[3] as ListingQuery | undefined;
+    const shift = countAfterApply(query?.filter);
+    if (data && 'count' in data && shift !== 0)
+      client.setQueryData(key, { ...data, count: Math.max(0, data.count + shift) });
+  }
+}
+
 /**
  * Save or unsave a job: the card changes before the server answers and changes back if the call
  * fails (spec section 4); the server's message is the toast.
@@ -35,14 +49,16 @@ function patchJob(client: QueryClient, jobId: number, flags: Partial<Flags>) {
 export function useBookmark(talentId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ jobId, save }: { jobId: number; save: boolean }) => {
+    /** `category`: the job's, the one fact of it analytics may hear. */
+    mutationFn: async ({ jobId, save }: { jobId: number; save: boolean; category: string }) => {
       const body = { product_id: jobId, talent_id: talentId };
       return queryEndpoint(save ? bookmarkJob : unbookmarkJob, { params: { id: jobId }, body });
     },
     onMutate: ({ jobId, save }) => patchJob(client, jobId, { bookmarked: save }),
     onError: (_error, { jobId, save }) => patchJob(client, jobId, { bookmarked: !save }),
-    onSuccess: (answer, { jobId }) => {
+    onSuccess: (answer, { jobId, save, category }) => {
       patchJob(client, jobId, { bookmarked: answer.data.bookmarked });
+      if (save) trackEvent({ name: 'Job saved', category });
       showSuccessToast(answer.meta.message);
     },
     onSettled: () => client.invalidateQueries({ queryKey: opportunityKeys.all, refetchType: 'none' }),
@@ -59,6 +75,7 @@ export function useApply(talentId: number) {
       }),
     onSuccess: (answer, { jobId }) => {
       patchJob(client, jobId, { applied: true });
+      shiftCountsAfterApply(client);
       showSuccessToast(answer.meta.message);
     },
   });

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PhoneField } from '@/components/ui/phone-field';
 import { UploadField } from '@/components/ui/upload-field';
 import { useTranslation } from '@/lib/i18n';
+import { useSubmittingFlag } from '@/lib/submitting';
 
 export interface ApplyJobModalProps {
   job: Opportunity | null;
@@ -23,7 +24,7 @@ export function ApplyJobModal({ job, talent, cvProgress, onClose, onConfirm }: A
   const { t } = useTranslation('jobs');
   const [cv, setCv] = useState<File | null>(null);
   const [cvError, setCvError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { submitting: sending, run } = useSubmittingFlag();
   const initial = {
     fullname: talent?.fullname ?? '',
     email: talent?.email ?? '',
@@ -38,16 +39,11 @@ export function ApplyJobModal({ job, talent, cvProgress, onClose, onConfirm }: A
 
   const submit = form.onSubmit(async (values) => {
     if (sending || cvError) return;
-    setSending(true);
-    try {
-      const changed =
-        values.fullname !== initial.fullname ||
-        values.email !== initial.email ||
-        values.phone !== initial.phone;
-      await onConfirm({ ...(changed ? { contact: values } : {}), ...(cv ? { cv } : {}) });
-    } finally {
-      setSending(false);
-    }
+    const changed =
+      values.fullname !== initial.fullname ||
+      values.email !== initial.email ||
+      values.phone !== initial.phone;
+    await run(() => onConfirm({ ...(changed ? { contact: values } : {}), ...(cv ? { cv } : {}) }));
   });
 
   return (

@@ -79,14 +79,13 @@ describe('the job card', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('shows no actions when they are turned off, and the floating bookmark in its variant', async () => {
+  it('shows no actions when they are turned off, and only the floating bookmark in its variant', async () => {
     const { unmount } = renderCard(open, { actions: false });
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
     const { user, onBookmark } = renderCard(open, { floatingBookmark: true });
-    expect(screen.queryByRole('button', { name: 'Save Job', pressed: false })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Save Job' })).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Save Job' }));
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Save Job', pressed: false }));
     expect(onBookmark).toHaveBeenCalledWith(open, true);
   });
 });

@@ -18,7 +18,10 @@ export interface JobCardProps {
   companyHref: string;
   /** False on cards that only show (a guest's company page). */
   actions?: boolean;
-  /** The floating bookmark icon instead of the Save Job button. */
+  /**
+   * The spec's variant with a floating bookmark icon: saving is the card's one action, for short
+   * lists where a person picks jobs to look at later (the dashboard's jobs for you).
+   */
   floatingBookmark?: boolean;
   onApply?: (job: Opportunity) => void;
   onBookmark?: (job: Opportunity, save: boolean) => void;
@@ -139,22 +142,20 @@ export const JobCard = memo(function JobCard({
           </Hint>
         ) : null}
       </Group>
-      {showActions ? (
+      {showActions && !floatingBookmark ? (
         <Group gap="sm" mt="md" justify="flex-end">
           {notMatched ? (
             <Button component={Link} to={jobHref} variant="subtle">
               {t('card.viewDetails')}
             </Button>
           ) : null}
-          {floatingBookmark ? null : (
-            <Button
-              variant="default"
-              onClick={() => onBookmark?.(job, !job.bookmarked)}
-              aria-pressed={job.bookmarked}
-            >
-              {bookmarkLabel}
-            </Button>
-          )}
+          <Button
+            variant="default"
+            onClick={() => onBookmark?.(job, !job.bookmarked)}
+            aria-pressed={job.bookmarked}
+          >
+            {bookmarkLabel}
+          </Button>
           <ApplyButton applied={job.applied} loading={applying} onApply={() => onApply?.(job)} />
         </Group>
       ) : null}

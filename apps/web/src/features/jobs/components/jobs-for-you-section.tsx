@@ -1,9 +1,11 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { jobLimits } from '@talent/contract';
+import { jobLimits, type Opportunity } from '@talent/contract';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { useTranslation } from '@/lib/i18n';
+import { useBookmark } from '../api/job-actions';
 import { type ListingQuery, useOpportunities } from '../api/opportunities';
 import { jobPaths } from '../model/job-paths';
 import { JobCard } from './job-card';
@@ -22,11 +24,21 @@ const seeAllHref: Record<DashboardList, string> = {
   applications: `${jobPaths.listing}?filter=applied`,
 };
 
-/** A few of the talent's jobs on the dashboard, as cards without actions, and a link to all of them. */
+/**
+ * A few of the talent's jobs on the dashboard and a link to all of them. The jobs for you are the
+ * spec's floating-bookmark cards, to save one for later; applications are cards without actions.
+ */
 function DashboardJobs({ list }: { list: DashboardList }) {
   const { t } = useTranslation('jobs');
   const talentId = useStoredAuth()?.id ?? 0;
   const jobs = useOpportunities(talentId, queries[list]);
+  const { mutate: saveBookmark } = useBookmark(talentId);
+  const onBookmark = useCallback(
+    (job: Opportunity, save: boolean) =>
+      saveBookmark({ jobId: job.id, save, category: job.position_category }),
+    [saveBookmark],
+  );
+  const saving = list === 'dashboard';
   const titleId = `${list}-jobs-title`;
   return (
     <Stack component="section" gap="sm" aria-labelledby={titleId}>
@@ -50,7 +62,9 @@ function DashboardJobs({ list }: { list: DashboardList }) {
             <JobCard
               key={job.id}
               job={job}
-              actions={false}
+              actions={saving}
+              floatingBookmark={saving}
+              onBookmark={onBookmark}
               jobHref={jobPaths.opportunity(job.id)}
               companyHref={jobPaths.talentCompany(job.company_id)}
             />

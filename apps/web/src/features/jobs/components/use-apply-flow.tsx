@@ -1,9 +1,10 @@
 import type { ContactDetails, Opportunity, Talent } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { trackEvent } from '@/lib/analytics';
 import { modalNames, openModal } from '@/lib/modal-manager';
 import { useApply } from '../api/job-actions';
-import { opportunityKeys } from '../api/opportunities';
+import { type ListingQuery, reloadAfterApply } from '../api/opportunities';
 
 // Applying needs the profile's contract and the upload field; both load on the first Apply, so a
 // listing opens without them.
@@ -15,8 +16,9 @@ const talentContact = () => import('../api/talent-contact');
 /**
  * Apply as the spec says (section 4): without an uploaded CV the upload-CV modal opens and nothing
  * is sent; otherwise the Apply Job modal, whose changed details and newer CV are saved with the apply.
+ * `listing` is the listing's query when the apply starts from it (its reload depends on the filter).
  */
-export function useApplyFlow(talentId: number) {
+export function useApplyFlow(talentId: number, listing?: ListingQuery) {
   const client = useQueryClient();
   const apply = useApply(talentId);
   const [job, setJob] = useState<Opportunity | null>(null);
@@ -56,7 +58,8 @@ export function useApplyFlow(talentId: number) {
       return;
     }
     setJob(null);
-    await client.invalidateQueries({ queryKey: opportunityKeys.all });
+    trackEvent({ name: 'Applied', category: job.position_category });
+    await reloadAfterApply(client, talentId, listing);
   };
 
   const modal = job && (

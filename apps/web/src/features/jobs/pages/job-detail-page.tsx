@@ -22,6 +22,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { LoadError } from '@/components/ui/page-states';
+import { trackEvent } from '@/lib/analytics';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { formatScheduledDay } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
@@ -214,6 +215,15 @@ export function JobDetailPage({ via }: { via: 'job' | 'role' }) {
   const action = search.get(actionParam);
   const acted = useRef(false);
   const data = job.data;
+  const viewed = data && { id: data.id, category: data.position_category };
+  const viewedId = viewed?.id;
+  const viewedCategory = viewed?.category;
+
+  // Once per job shown; its category is all analytics hears of it.
+  useEffect(() => {
+    if (viewedId !== undefined && viewedCategory !== undefined)
+      trackEvent({ name: 'Job viewed', category: viewedCategory });
+  }, [viewedId, viewedCategory]);
 
   useEffect(() => {
     if (!data || acted.current || (action !== 'apply' && action !== 'save')) return;
@@ -222,7 +232,8 @@ export function JobDetailPage({ via }: { via: 'job' | 'role' }) {
     setSearch({}, { replace: true });
     if (data.is_closed) return;
     if (action === 'apply' && !data.applied) void applyFlow.start(data);
-    if (action === 'save' && !data.bookmarked) bookmark.mutate({ jobId: data.id, save: true });
+    if (action === 'save' && !data.bookmarked)
+      bookmark.mutate({ jobId: data.id, save: true, category: data.position_category });
   }, [data, action, applyFlow.start, bookmark.mutate, setSearch]);
 
   if (job.isPending || job.isError) return <JobNotLoaded job={job} />;
@@ -237,7 +248,13 @@ export function JobDetailPage({ via }: { via: 'job' | 'role' }) {
             <Button
               variant="default"
               aria-pressed={shown.bookmarked}
-              onClick={() => bookmark.mutate({ jobId: shown.id, save: !shown.bookmarked })}
+              onClick={() =>
+                bookmark.mutate({
+                  jobId: shown.id,
+                  save: !shown.bookmarked,
+                  category: shown.position_category,
+                })
+              }
             >
               {shown.bookmarked ? t('card.unsave') : t('card.save')}
             </Button>

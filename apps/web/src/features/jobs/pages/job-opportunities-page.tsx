@@ -45,7 +45,8 @@ export function JobOpportunitiesPage() {
   const [params, setParams] = useSearchParams();
   const state = readListingSearch(params);
   const [typed, setTyped] = useState(state.search);
-  const listing = useOpportunities(talentId, toListingQuery(state));
+  const query = toListingQuery(state);
+  const listing = useOpportunities(talentId, query);
   const understanding = useSearchUnderstanding(talentId, {
     search: state.search,
     ...(state.specialization === null ? {} : { specialization: state.specialization }),
@@ -54,7 +55,7 @@ export function JobOpportunitiesPage() {
   const understood = state.filter === 'all' ? understanding.data : undefined;
   const options = useFilterOptions();
   const bookmark = useBookmark(talentId);
-  const applyFlow = useApplyFlow(talentId);
+  const applyFlow = useApplyFlow(talentId, query);
   usePromptCheck(talentId);
 
   const update = (change: Partial<ListingSearch>) => {
@@ -68,7 +69,8 @@ export function JobOpportunitiesPage() {
   const jobs = listing.data?.jobs ?? [];
   const { mutate: saveBookmark } = bookmark;
   const onBookmark = useCallback(
-    (job: Opportunity, save: boolean) => saveBookmark({ jobId: job.id, save }),
+    (job: Opportunity, save: boolean) =>
+      saveBookmark({ jobId: job.id, save, category: job.position_category }),
     [saveBookmark],
   );
   const filtered = state.search !== '' || state.specialization !== null || state.location !== null;

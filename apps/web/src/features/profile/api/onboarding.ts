@@ -5,6 +5,7 @@ import {
   completeOnboardingStep2,
 } from '@talent/contract';
 import { useMutation } from '@tanstack/react-query';
+import { trackEvent } from '@/lib/analytics';
 import { shownByForm } from '@/lib/form-failure';
 import { type CallInput, queryEndpoint } from '@/lib/http-client';
 
@@ -24,6 +25,7 @@ export function useCompleteOnboardingStep<Step extends keyof typeof onboardingSt
           { claim: shownByForm },
         )
       ).data,
+    onSuccess: () => trackEvent({ name: 'Onboarding step done', step }),
   });
 }
 

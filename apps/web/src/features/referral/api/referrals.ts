@@ -1,5 +1,6 @@
 import { type BodyOf, listReferrals, sendReferral } from '@talent/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { trackEvent } from '@/lib/analytics';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 
@@ -16,6 +17,9 @@ export function useInviteFriend(talentId: number) {
   return useMutation({
     mutationFn: async (body: BodyOf<typeof sendReferral>) =>
       (await queryEndpoint(sendReferral, { body }, { claim: shownByForm })).meta,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: referralsQuery(talentId).queryKey }),
+    onSuccess: () => {
+      trackEvent({ name: 'Referral sent' });
+      return queryClient.invalidateQueries({ queryKey: referralsQuery(talentId).queryKey });
+    },
   });
 }
