@@ -1,6 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
 import { type JobAlertFrequency, jobAlertFrequencies } from '@talent/contract';
+import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useCreateJobAlert } from '../api/job-alerts';
 import type { ListingSearch } from '../model/listing-search';
@@ -9,6 +10,7 @@ import type { ListingSearch } from '../model/listing-search';
 export function JobAlertButton({ talentId, search }: { talentId: number; search: ListingSearch }) {
   const { t } = useTranslation('jobs');
   const create = useCreateJobAlert(talentId);
+  const questionId = useId();
   const save = (frequency: JobAlertFrequency) =>
     create.mutate({
       search: search.search,
@@ -29,12 +31,16 @@ export function JobAlertButton({ talentId, search }: { talentId: number; search:
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('alerts.howOften')}</Menu.Label>
-        {jobAlertFrequencies.map((frequency) => (
-          <Menu.Item key={frequency} onClick={() => save(frequency)}>
-            {t(`alerts.frequency.${frequency}`)}
-          </Menu.Item>
-        ))}
+        {/* A menu holds items and groups only: the question names the group of its answers. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items has no element of its own */}
+        <div role="group" aria-labelledby={questionId}>
+          <Menu.Label id={questionId}>{t('alerts.howOften')}</Menu.Label>
+          {jobAlertFrequencies.map((frequency) => (
+            <Menu.Item key={frequency} onClick={() => save(frequency)}>
+              {t(`alerts.frequency.${frequency}`)}
+            </Menu.Item>
+          ))}
+        </div>
       </Menu.Dropdown>
     </Menu>
   );
