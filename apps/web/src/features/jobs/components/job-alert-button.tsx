@@ -1,7 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { IconBellPlus } from '@tabler/icons-react';
 import { type JobAlertFrequency, jobAlertFrequencies } from '@talent/contract';
-import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useCreateJobAlert } from '../api/job-alerts';
 import type { ListingSearch } from '../model/listing-search';
@@ -10,7 +9,6 @@ import type { ListingSearch } from '../model/listing-search';
 export function JobAlertButton({ talentId, search }: { talentId: number; search: ListingSearch }) {
   const { t } = useTranslation('jobs');
   const create = useCreateJobAlert(talentId);
-  const questionId = useId();
   const save = (frequency: JobAlertFrequency) =>
     create.mutate({
       search: search.search,
@@ -19,7 +17,8 @@ export function JobAlertButton({ talentId, search }: { talentId: number; search:
       frequency,
     });
   return (
-    <Menu position="bottom-end" withinPortal>
+    // Without Mantine's focus placeholder: a menu may hold items only, and the placeholder is not one.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="light"
@@ -31,16 +30,12 @@ export function JobAlertButton({ talentId, search }: { talentId: number; search:
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {/* A menu holds items and groups only: the question names the group of its answers. */}
-        {/* biome-ignore lint/a11y/useSemanticElements: a group of menu items has no element of its own */}
-        <div role="group" aria-labelledby={questionId}>
-          <Menu.Label id={questionId}>{t('alerts.howOften')}</Menu.Label>
-          {jobAlertFrequencies.map((frequency) => (
-            <Menu.Item key={frequency} onClick={() => save(frequency)}>
-              {t(`alerts.frequency.${frequency}`)}
-            </Menu.Item>
-          ))}
-        </div>
+        <Menu.Label>{t('alerts.howOften')}</Menu.Label>
+        {jobAlertFrequencies.map((frequency) => (
+          <Menu.Item key={frequency} onClick={() => save(frequency)}>
+            {t(`alerts.frequency.${frequency}`)}
+          </Menu.Item>
+        ))}
       </Menu.Dropdown>
     </Menu>
   );
