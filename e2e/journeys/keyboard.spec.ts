@@ -68,7 +68,7 @@ test('a wrong password leaves the focus in the password field, under the message
   await page.goto('/login');
   await signIn(page, 'talent@example.com', 'not-the-password');
   await expect(page.getByRole('alert').filter({ hasText: 'email or password is invalid' })).toBeVisible();
-  await expect(page.getByLabel('Password').first()).toBeFocused();
+  await expect(page.getByLabel(/^Password/)).toBeFocused();
 });
 
 test('Calculate takes the focus to the result it calculated', async ({ page }) => {

@@ -33,7 +33,7 @@ interface ScannedState {
  */
 function watchPageStates() {
   if (window.top !== window) return;
-  const report = (window as unknown as { __accessibilityStateSettled?: (state: string) => void })
+  const report = (window as unknown as { __accessibilityStateSettled?: (state: string) => Promise<boolean> })
     .__accessibilityStateSettled;
   const shown = (element: Element) => (element as HTMLElement).getClientRects().length > 0;
   const nameOf = (element: Element) => {
@@ -63,15 +63,20 @@ function watchPageStates() {
   const moving = () =>
     document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
   // Between the steps of a modal's transition nothing may run for a moment, yet it is still see-through
-  // (opening) or already without its content and name (closing): it has settled only when opaque.
+  // (opening) or already without its content and name (closing): it has settled only when opaque. An
+  // option list that no field controls any more is closing, though still drawn.
   const fading = () =>
     [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].filter(shown).some((dialog) => {
       for (let element: Element | null = dialog; element !== null; element = element.parentElement)
         if (Number(getComputedStyle(element).opacity) < 1) return true;
       return false;
-    });
+    }) ||
+    [...document.querySelectorAll('[role=listbox][id]')]
+      .filter(shown)
+      .some((list) => document.querySelector(`[aria-controls~="${CSS.escape(list.id)}"]`) === null);
   let lastReported = '';
   let quiet: ReturnType<typeof setTimeout> | undefined;
+  const attempts = new Map<string, number>();
   const settle = async () => {
     // One transition may start as another ends (the overlay, then the content).
     for (let running = moving(); running.length > 0; running = moving())
@@ -85,9 +90,18 @@ function watchPageStates() {
     const state = currentState();
     if (state === lastReported) return;
     lastReported = state;
-    report?.(state);
+    if ((await report?.(state)) !== false) return;
+    // It changed before or while it was scanned (a transition with no change to the DOM): try again.
+    const attempt = (attempts.get(state) ?? 0) + 1;
+    attempts.set(state, attempt);
+    if (attempt > 5) return;
+    lastReported = '';
+    clearTimeout(quiet);
+    quiet = setTimeout(settle, 150);
   };
-  (window as unknown as { __accessibilityState: () => string }).__accessibilityState = currentState;
+  // Empty while anything moves: a state is only what the page shows once it has settled.
+  (window as unknown as { __accessibilityState: () => string }).__accessibilityState = () =>
+    moving().length > 0 || fading() ? '' : currentState();
   const start = () =>
     new MutationObserver(() => {
       clearTimeout(quiet);
@@ -121,17 +135,23 @@ const currentStateOf = (page: Page) =>
 /** Scans each new state of every page of the context, one at a time, and keeps what it found. */
 async function watchContext(context: BrowserContext) {
   const scanned = new Map<string, ScannedState>();
-  let queue = Promise.resolve();
-  const enqueue = (page: Page, state: string) => {
-    queue = queue.then(async () => {
-      if (scanned.has(state) || page.isClosed()) return;
+  let queue: Promise<unknown> = Promise.resolve();
+  /** Scans the state unless it was scanned already; answers whether it is scanned now. */
+  const enqueue = (page: Page, state: string): Promise<boolean> => {
+    const scanning = queue.then(async () => {
+      if (scanned.has(state)) return true;
       // Changed since it settled (a modal began to open): the new state is scanned once it settles.
-      if ((await currentStateOf(page)) !== state) return;
+      if (page.isClosed() || (await currentStateOf(page)) !== state) return false;
       // A page that navigates away mid-scan is scanned again when its next state settles.
       const result = await scan(page, state).catch(() => undefined);
-      if (result) scanned.set(state, result);
+      // The journey goes on while axe runs: what it found is kept only if the page stayed in that
+      // state throughout, and the state it moved to is scanned once that settles.
+      if (result === undefined || (await currentStateOf(page)) !== state) return false;
+      scanned.set(state, result);
+      return true;
     });
-    return queue;
+    queue = scanning;
+    return scanning;
   };
   await context.exposeBinding('__accessibilityStateSettled', ({ page }, state: string) =>
     enqueue(page, state),
