@@ -99,11 +99,16 @@ function watchPageStates() {
     clearTimeout(quiet);
     quiet = setTimeout(settle, 150);
   };
-  // Empty while anything moves: a state is only what the page shows once it has settled.
+  // Empty while a dialog fades or an option list closes: a state is what the page shows once settled.
   (window as unknown as { __accessibilityState: () => string }).__accessibilityState = () =>
-    moving().length > 0 || fading() ? '' : currentState();
+    fading() ? '' : currentState();
+  // How often the page changed: a scan during which it changed judged no one state. A clock's tick
+  // (role=timer) is no change of state.
+  let changes = 0;
+  (window as unknown as { __accessibilityChanges: () => number }).__accessibilityChanges = () => changes;
   const start = () =>
-    new MutationObserver(() => {
+    new MutationObserver((records) => {
+      if (records.some((record) => !(record.target as Element).closest?.('[role=timer]'))) changes += 1;
       clearTimeout(quiet);
       quiet = setTimeout(settle, 150);
     }).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
@@ -127,6 +132,13 @@ async function scan(page: Page, state: string): Promise<ScannedState> {
   };
 }
 
+const changesOf = (page: Page) =>
+  page
+    .evaluate(() =>
+      (window as unknown as { __accessibilityChanges?: () => number }).__accessibilityChanges?.(),
+    )
+    .catch(() => undefined);
+
 const currentStateOf = (page: Page) =>
   page
     .evaluate(() => (window as unknown as { __accessibilityState?: () => string }).__accessibilityState?.())
@@ -137,16 +149,20 @@ async function watchContext(context: BrowserContext) {
   const scanned = new Map<string, ScannedState>();
   let queue: Promise<unknown> = Promise.resolve();
   /** Scans the state unless it was scanned already; answers whether it is scanned now. */
-  const enqueue = (page: Page, state: string): Promise<boolean> => {
+  const enqueue = (page: Page, state: string, settled: boolean): Promise<boolean> => {
     const scanning = queue.then(async () => {
       if (scanned.has(state)) return true;
       // Changed since it settled (a modal began to open): the new state is scanned once it settles.
       if (page.isClosed() || (await currentStateOf(page)) !== state) return false;
+      const changes = await changesOf(page);
       // A page that navigates away mid-scan is scanned again when its next state settles.
       const result = await scan(page, state).catch(() => undefined);
-      // The journey goes on while axe runs: what it found is kept only if the page stayed in that
-      // state throughout, and the state it moved to is scanned once that settles.
-      if (result === undefined || (await currentStateOf(page)) !== state) return false;
+      // The journey goes on while axe runs: what it found is kept only if the page did not change
+      // meanwhile (a select opened and closed), and the state it moved to is scanned once that settles.
+      if (result === undefined) return false;
+      // A state asked for now (the journey's end, an explicit check) is kept as found.
+      if (settled && ((await changesOf(page)) !== changes || (await currentStateOf(page)) !== state))
+        return false;
       scanned.set(state, result);
       return true;
     });
@@ -154,7 +170,7 @@ async function watchContext(context: BrowserContext) {
     return scanning;
   };
   await context.exposeBinding('__accessibilityStateSettled', ({ page }, state: string) =>
-    enqueue(page, state),
+    enqueue(page, state, true),
   );
   await context.addInitScript(watchPageStates);
   const watcher = {
@@ -162,7 +178,7 @@ async function watchContext(context: BrowserContext) {
     async scanNow(page: Page): Promise<ScannedState | undefined> {
       const state = await currentStateOf(page);
       if (!state) return undefined;
-      await enqueue(page, state);
+      await enqueue(page, state, false);
       return scanned.get(state);
     },
     /** Scans the state each page is in now, then waits for every scan to finish. */
