@@ -76,7 +76,6 @@ function watchPageStates() {
       .some((list) => document.querySelector(`[aria-controls~="${CSS.escape(list.id)}"]`) === null);
   let lastReported = '';
   let quiet: ReturnType<typeof setTimeout> | undefined;
-  const attempts = new Map<string, number>();
   const settle = async () => {
     // One transition may start as another ends (the overlay, then the content).
     for (let running = moving(); running.length > 0; running = moving())
@@ -90,14 +89,7 @@ function watchPageStates() {
     const state = currentState();
     if (state === lastReported) return;
     lastReported = state;
-    if ((await report?.(state)) !== false) return;
-    // It changed before or while it was scanned (a transition with no change to the DOM): try again.
-    const attempt = (attempts.get(state) ?? 0) + 1;
-    attempts.set(state, attempt);
-    if (attempt > 5) return;
-    lastReported = '';
-    clearTimeout(quiet);
-    quiet = setTimeout(settle, 150);
+    void report?.(state);
   };
   // Empty while a dialog fades or an option list closes: a state is what the page shows once settled.
   (window as unknown as { __accessibilityState: () => string }).__accessibilityState = () =>
