@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/accessibility.ts';
 import { signInAsDemoTalent } from '../support/accounts.ts';
 
 /**

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/accessibility.ts';
-import { signInAsDemoTalent } from '../support/accounts.ts';
+import { signIn, signInAsDemoTalent, smallPdf } from '../support/accounts.ts';
 
 /**
  * Keyboard-only walks (issue 37): focus comes back to what opened a modal, a field keeps the focus
@@ -59,4 +60,53 @@ test('a profile save with an error puts focus on the field in error, which says 
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription(/.+/);
+});
+
+test('a wrong password leaves the focus in the password field, under the message that says so', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, 'talent@example.com', 'not-the-password');
+  await expect(page.getByRole('alert').filter({ hasText: 'email or password is invalid' })).toBeVisible();
+  await expect(page.getByLabel(/^Password/)).toBeFocused();
+});
+
+test('Calculate takes the focus to the result it calculated', async ({ page }) => {
+  await page.goto('/salary-calculator');
+  for (const [label, option] of [
+    ['Job Category', 'Engineering'],
+    ['Job Position', 'Backend Engineer'],
+    ['Years of Experience', '3-5 years'],
+  ] as const) {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Calculate' }).press('Enter');
+  await expect(
+    page.getByRole('heading', { name: /^The average salary for a Backend Engineer with 3-5 years/ }),
+  ).toBeFocused();
+});
+
+test('Upload Document takes the focus to the list that now holds the document', async ({ page }) => {
+  const name = `keyboard-${randomUUID().slice(0, 8)}`;
+  await signInAsDemoTalent(page);
+  await page.goto('/talent/profile/personal-information');
+  const documents = page.getByRole('form', { name: 'Additional Documents' });
+  await documents.locator('input[type="file"]').setInputFiles({
+    name: `${name}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: smallPdf,
+  });
+  await documents.getByRole('button', { name: 'Upload Document' }).press('Enter');
+  await expect(documents.getByRole('link', { name: `${name}.pdf` })).toBeVisible();
+  await expect(documents.getByRole('heading', { name: 'Additional Documents' })).toBeFocused();
+});
+
+test("a job opened from the list puts the focus on the job's heading", async ({ page }) => {
+  await signInAsDemoTalent(page);
+  await page.goto('/talent/job-opportunities');
+  const card = page.getByRole('article').first();
+  const title = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByRole('link', { name: title, exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
 });

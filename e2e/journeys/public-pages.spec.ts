@@ -1,4 +1,5 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from '../support/accessibility.ts';
 import {
   completeOnboardingStepThroughApi,
   demoPassword,

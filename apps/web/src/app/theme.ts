@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, rem } from '@mantine/core';
+import { mainContentId } from './shell/main-content';
 
 /**
  * The one theme (DESIGN.md): every colour, size, radius and shadow of the app is set here and
@@ -33,6 +34,17 @@ export const tokens = {
   canvas: '#f6f7fb',
   surface: '#ffffff',
   border: '#e4e7ee',
+} as const;
+
+/**
+ * The option list scrolls itself, not a scroll area inside it: the list is what the field's
+ * aria-controls names, so assistive technology and axe know it as the field's pop-up, moved through
+ * with the arrow keys (a scroll area's viewport is a scrolling region no key reaches, WCAG 2.1.1).
+ * Its height is the scroll area's, so a long list still shows every option by scrolling.
+ */
+const optionListScrolls = {
+  defaultProps: { withScrollArea: false },
+  styles: { options: { maxHeight: rem(220), overflowY: 'auto' } },
 } as const;
 
 export const theme = createTheme({
@@ -71,9 +83,14 @@ export const theme = createTheme({
     Card: { defaultProps: { radius: 'lg', shadow: 'sm', withBorder: true } },
     Modal: { defaultProps: { radius: 'lg', shadow: 'md', size: rem(600) } },
     Menu: { defaultProps: { shadow: 'md', radius: 'md' } },
-    Popover: { defaultProps: { shadow: 'md', radius: 'md' } },
+    // Option lists and menus open inside the main landmark, where a screen reader's reading of the
+    // page meets them, not after it at the end of the body (axe's region rule).
+    Popover: { defaultProps: { shadow: 'md', radius: 'md', portalProps: { target: `#${mainContentId}` } } },
     // Initials on a light tint fell to 3.3:1; filled, with the text colour picked for the fill, they read.
     Avatar: { defaultProps: { variant: 'filled', autoContrast: true } },
+    Select: optionListScrolls,
+    MultiSelect: optionListScrolls,
+    Autocomplete: optionListScrolls,
   },
 });
 

@@ -1,12 +1,18 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import type { LazyNamespace } from '@/locales';
-import { loadNamespaces } from './i18n';
+import { loadNamespaces, useTranslation } from './i18n';
 import type { ModalContentProps, ModalDefinition, ModalRequest } from './modal-manager';
 
 /** A modal's module: its heading and its content, both written with the feature's texts. */
 export interface ModalModule {
   Title: ComponentType<{ request: ModalRequest }>;
   Content: ComponentType<ModalContentProps>;
+}
+
+/** A dialog is named even while its heading loads: an empty heading names nothing (WCAG 4.1.2). */
+function TitleWhileLoading() {
+  const { t } = useTranslation();
+  return t('loading');
 }
 
 /**
@@ -24,7 +30,7 @@ export function lazyModal(
   const Title = lazy(async () => ({ default: (await loaded()).Title }));
   return {
     title: (request) => (
-      <Suspense fallback={null}>
+      <Suspense fallback={<TitleWhileLoading />}>
         <Title request={request} />
       </Suspense>
     ),

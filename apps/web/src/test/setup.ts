@@ -1,13 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { lazyNamespaces, loadNamespaces } from '@/lib/i18n';
 import { closeAllModals } from '@/lib/modal-manager';
 import { setRuntimeConfig } from '@/lib/runtime-config';
 
 // Features' texts load with their routes; a component test renders without them, so load them all.
 await loadNamespaces(lazyNamespaces);
+
+// The theme opens option lists and menus in the page's main landmark, which the app's frame draws: a
+// component drawn alone gets a stand-in for it.
+beforeEach(() => {
+  if (document.getElementById('main-content') === null)
+    document.body.append(Object.assign(document.createElement('div'), { id: 'main-content' }));
+});
 
 // Lazily loaded pages are transformed on first use, which under a busy machine takes a while.
 configure({ asyncUtilTimeout: 10_000 });

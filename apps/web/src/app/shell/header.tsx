@@ -76,8 +76,8 @@ export const Header = memo(function Header({ variant }: { variant: 'navigation' 
   const withNavigation = variant === 'navigation';
   return (
     <Box component="header" className={classes.header}>
-      <Container size="xl" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap">
+      <Container size="xl" w="100%">
+        <Group mih={64} justify="space-between">
           <Group gap="sm" wrap="nowrap">
             {withNavigation && (
               <Burger

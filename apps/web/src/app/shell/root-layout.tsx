@@ -8,13 +8,12 @@ import { AnnouncementBanner } from './announcement-banner';
 import { ErrorModal } from './error-modal';
 import { Footer } from './footer';
 import { Header } from './header';
+import { mainContentId } from './main-content';
 import { NewTabHint } from './new-tab-hint';
 import classes from './root-layout.module.css';
 import { RouteAnnouncer } from './route-announcer';
 import { useRouteChangeEffects } from './route-change';
 import { shellLayoutFor } from './shell-layout';
-
-export const mainContentId = 'main-content';
 
 /** The frame of every page: skip link, header, announcement, main, footer, and the global modals. */
 export function RootLayout() {

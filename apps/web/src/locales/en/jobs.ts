@@ -59,6 +59,8 @@ export const jobs = {
     closed: '(Closed)',
     apply: 'Apply Job',
     applied: 'Applied',
+    /** Why Applied cannot be pressed, beside it. */
+    appliedReason: 'Your application is sent.',
     appliedOn: 'Applied on {{date}}',
     /** How far an application went: 0 while the company has not answered, then the hiring stage. */
     applicationStage: {

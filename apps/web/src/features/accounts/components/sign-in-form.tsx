@@ -59,7 +59,11 @@ export function SignInForm({ initialEmail = '' }: { initialEmail?: string }) {
       if (!(error instanceof ApiError)) return;
       const failure = classifySignInFailure(error.failure);
       if (failure.kind === 'verify-account') setUnverifiedEmail(values.email.trim());
-      if (failure.kind === 'invalid-credentials') setRefusal(failure);
+      if (failure.kind === 'invalid-credentials') {
+        setRefusal(failure);
+        // The busy button lost the focus; the person goes on by typing the password again.
+        form.getInputNode('password')?.focus();
+      }
       if (failure.kind === 'form') showFailure(failure.failure);
     }
   });

@@ -13,6 +13,10 @@ describe('the login page', { timeout: 30_000 }, () => {
     expect(screen.getByText('* Field cannot be empty')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
+    // The password field says so too, as Mantine's password input does not by itself.
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('* Field cannot be empty');
   });
 
   it('says nothing against a field a person only tabs past (WCAG 3.3.1)', async () => {

@@ -111,7 +111,7 @@ export function QuestionScreen({
           <Badge
             size="lg"
             variant={lastMinute ? 'filled' : 'outline'}
-            color={lastMinute ? 'orange.9' : 'blue'}
+            color={lastMinute ? 'red.9' : 'blue'}
             tt="none"
             role="timer"
             aria-label={t('question.timeLeftLabel', { time: formatTimeLeft(left) })}

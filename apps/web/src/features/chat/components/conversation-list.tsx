@@ -30,8 +30,9 @@ function ConversationItem({
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <CompanyLogo name={title} src={conversation.image_url} size={44} />
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text fw={700} size="sm" truncate>
+          {/* The name wraps rather than shrinking to a few letters beside the time with large text. */}
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text fw={700} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {title}
             </Text>
             {last && (

@@ -87,6 +87,7 @@ function InterviewInvitation({
                 key={slot}
                 value={slot}
                 disabled={values.requestNew}
+                aria-invalid={form.errors.slot ? true : undefined}
                 label={<SlotText instant={slot} />}
               />
             ))}

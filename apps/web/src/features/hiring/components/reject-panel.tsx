@@ -82,7 +82,12 @@ export function RejectPanel({
           <Radio.Group label={t('reject.reason')} withAsterisk {...form.getInputProps('reason')}>
             <Stack gap="xs" mt="xs">
               {reasons.data.map((reason) => (
-                <Radio key={reason.id} value={String(reason.id)} label={reason.reason} />
+                <Radio
+                  key={reason.id}
+                  value={String(reason.id)}
+                  label={reason.reason}
+                  aria-invalid={form.errors.reason ? true : undefined}
+                />
               ))}
             </Stack>
           </Radio.Group>

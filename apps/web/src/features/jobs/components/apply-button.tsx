@@ -1,10 +1,12 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 
 /**
  * Apply Job, or once the talent applied a disabled "Applied" (spec: the apply button is disabled after
- * a successful apply): a greyed "Apply Job" read as a job the talent could not apply to.
+ * a successful apply): a greyed "Apply Job" read as a job the talent could not apply to. Beside it,
+ * a line says why it cannot be pressed, and describes it to screen readers.
  */
 export function ApplyButton({
   applied,
@@ -16,10 +18,16 @@ export function ApplyButton({
   onApply: () => void;
 }) {
   const { t } = useTranslation('jobs');
+  const reasonId = useId();
   return applied ? (
-    <Button disabled leftSection={<IconCheck size={16} aria-hidden />}>
-      {t('card.applied')}
-    </Button>
+    <>
+      <Text size="xs" c="dimmed" id={reasonId}>
+        {t('card.appliedReason')}
+      </Text>
+      <Button disabled aria-describedby={reasonId} leftSection={<IconCheck size={16} aria-hidden />}>
+        {t('card.applied')}
+      </Button>
+    </>
   ) : (
     <Button onClick={onApply} loading={loading}>
       {t('card.apply')}

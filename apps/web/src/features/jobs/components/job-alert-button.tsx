@@ -17,7 +17,8 @@ export function JobAlertButton({ talentId, search }: { talentId: number; search:
       frequency,
     });
   return (
-    <Menu position="bottom-end" withinPortal>
+    // Without Mantine's focus placeholder: a menu may hold items only, and the placeholder is not one.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="light"

@@ -19,7 +19,7 @@ import { jobPageTitle } from '@talent/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigationType, useParams, useSearchParams } from 'react-router';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { LoadError } from '@/components/ui/page-states';
 import { trackEvent } from '@/lib/analytics';
@@ -80,6 +80,13 @@ function JobView({ data, actions, companyHref, notice }: JobViewProps) {
   const { t } = useTranslation('jobs');
   const closed = data.is_closed;
   useDocumentTitle(jobPageTitle(data));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const openedFromAnotherPage = useNavigationType() === 'PUSH';
+  // The link that opened the job is gone with its page: the person goes on from the job's heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per job opened (its id).
+  useEffect(() => {
+    if (openedFromAnotherPage) heading.current?.focus();
+  }, [openedFromAnotherPage, data.id]);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -90,7 +97,7 @@ function JobView({ data, actions, companyHref, notice }: JobViewProps) {
           <Group align="flex-start" wrap="nowrap" gap="md">
             <CompanyLogo name={data.company_name} src={data.company_image?.medium} size={64} />
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-              <Title order={1} size="h2">
+              <Title order={1} size="h2" ref={heading} tabIndex={-1}>
                 {closed ? `${data.position_name} ${t('card.closed')}` : data.position_name}
               </Title>
               <Anchor component={Link} to={companyHref}>

@@ -47,9 +47,10 @@ export function AdditionalDocumentsCard({ talent }: { talent: Talent }) {
     },
   });
 
-  const add = (event: React.FormEvent) => {
+  const add = async (event: React.FormEvent) => {
     event.preventDefault();
-    void upload.sendAlone(addAdditionalDocument, { id: talent.id });
+    // The busy button lost the focus: the person goes on from the list that now holds the document.
+    if (await upload.sendAlone(addAdditionalDocument, { id: talent.id })) heading.current?.focus();
   };
 
   return (

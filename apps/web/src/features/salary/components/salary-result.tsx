@@ -52,7 +52,7 @@ export function SalaryResultSkeleton() {
 export function NotEnoughData() {
   const { t } = useTranslation('salary');
   return (
-    <Card withBorder radius="lg" padding="xl" role="status">
+    <Card withBorder radius="lg" padding="xl" role="status" tabIndex={-1} data-result-start>
       <Stack align="center" gap="sm" py="xl">
         <ThemeIcon size={56} radius="xl" variant="light" color="gray">
           <IconDatabaseOff size={30} aria-hidden />
@@ -99,7 +99,7 @@ export function SalaryResult({ result, categoryName }: SalaryResultProps) {
             {t('result.lowData')}
           </Alert>
         )}
-        <Text id="salary-heading" component="h2" size="lg" fw={500} m={0}>
+        <Text id="salary-heading" component="h2" size="lg" fw={500} m={0} tabIndex={-1} data-result-start>
           {t('result.heading', { position, years })}
         </Text>
         <Text

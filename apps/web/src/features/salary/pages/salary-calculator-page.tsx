@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isTalentLogin, useStoredAuth } from '@/lib/auth-storage';
 import { useTranslation } from '@/lib/i18n';
 import { type SalaryCalculation, salaryCalculationQuery } from '../api/calculate-salary';
@@ -31,6 +31,14 @@ export function SalaryCalculatorPage() {
   const auth = useStoredAuth();
   const signedInTalent = auth !== null && isTalentLogin(auth);
   const categoryName = categories.find((category) => category.id === categoryId)?.name ?? '';
+  const panelRef = useRef<HTMLDivElement>(null);
+  const awaitingResult = useRef(false);
+  // Calculate's button is busy while it runs and loses the focus: the person goes on from the result.
+  useEffect(() => {
+    if (!awaitingResult.current || calculation === null || result.isFetching) return;
+    awaitingResult.current = false;
+    panelRef.current?.querySelector<HTMLElement>('[data-result-start]')?.focus();
+  }, [calculation, result.isFetching]);
 
   let panel: React.ReactNode;
   if (calculation === null) panel = <SalaryResultPlaceholder />;
@@ -38,7 +46,7 @@ export function SalaryCalculatorPage() {
     panel = <SalaryResultSkeleton />;
   else if (result.isError)
     panel = (
-      <Alert color="red" title={t('result.failed')}>
+      <Alert color="red" title={t('result.failed')} tabIndex={-1} data-result-start>
         <Button variant="light" color="red" mt="sm" onClick={() => void result.refetch()}>
           {t('form.retry')}
         </Button>
@@ -61,6 +69,7 @@ export function SalaryCalculatorPage() {
             calculated={calculation}
             calculating={result.isFetching}
             onCalculate={(next, category) => {
+              awaitingResult.current = true;
               setCalculation(next);
               setCategoryId(category);
             }}
@@ -68,7 +77,7 @@ export function SalaryCalculatorPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg" aria-live="polite">
-            {panel}
+            <div ref={panelRef}>{panel}</div>
             {signedInTalent && calculation !== null && categoryId !== null && (
               <Suspense fallback={null}>
                 <RecommendedJobsForTalent chosenCategoryId={categoryId} />
