@@ -16,6 +16,17 @@ export const common = {
     clear: 'Remove the chosen file',
     dropHint: 'You can also drop the file here.',
   },
+  dateField: {
+    placeholder: 'Type or pick a date',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+    previousYear: 'Previous year',
+    nextYear: 'Next year',
+    previousDecade: 'Previous decade',
+    nextDecade: 'Next decade',
+    chooseMonth: 'Choose another month',
+    chooseYear: 'Choose another year',
+  },
   pagination: {
     label: 'Pages',
     previous: 'Previous page',

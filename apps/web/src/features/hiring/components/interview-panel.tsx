@@ -99,6 +99,7 @@ function InterviewInvitation({
             <DateField
               label={t('interview.date')}
               withAsterisk
+              format="scheduledDay"
               notBefore={firstSuggestableDay(new Date())}
               {...form.getInputProps('date')}
             />
