@@ -88,7 +88,7 @@ test.describe('the app shell', () => {
       },
     );
     await page.locator('header a[href="/talent/job-opportunities"]').first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Job Listing' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next job' })).toBeVisible();
     await expect(page).toHaveURL(/\/talent\/job-opportunities$/);
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
     expect(reports).toEqual([]);

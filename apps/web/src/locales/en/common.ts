@@ -14,7 +14,8 @@ export const common = {
     progress: 'Uploading {{percent}}%',
     pick: 'Choose a file',
     clear: 'Remove the chosen file',
-    dropHint: 'You can also drop the file here.',
+    dropHint: 'Drag and drop your file here, or',
+    onRecord: 'already uploaded',
   },
   dateField: {
     placeholder: 'Type or pick a date',

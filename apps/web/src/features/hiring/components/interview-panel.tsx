@@ -93,6 +93,11 @@ function InterviewInvitation({
         <Switch
           label={t('interview.requestNew')}
           {...form.getInputProps('requestNew', { type: 'checkbox' })}
+          onChange={(event) => {
+            form.setFieldValue('requestNew', event.currentTarget.checked);
+            // The other way's messages ('* Please choose your interview schedule') no longer apply.
+            form.clearErrors();
+          }}
         />
         {values.requestNew && (
           <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
