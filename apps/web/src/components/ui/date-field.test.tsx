@@ -56,4 +56,13 @@ describe('the date field', () => {
     await user.click(screen.getByRole('button', { name: '24 November 2026' }));
     expect(onDay).toHaveBeenLastCalledWith('2026-11-24');
   });
+
+  it('can be cleared with a named button when the day is optional', async () => {
+    const onDay = vi.fn();
+    const { user } = renderWithProviders(
+      <DateField label="Published On" clearable value="2024-05-10" onChange={onDay} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear the date' }));
+    expect(onDay).toHaveBeenLastCalledWith('');
+  });
 });

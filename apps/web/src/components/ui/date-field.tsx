@@ -41,6 +41,7 @@ export function DateField({
       dateParser={parseDayText}
       placeholder={t('dateField.placeholder')}
       popoverProps={{ withinPortal: true }}
+      clearButtonProps={{ 'aria-label': t('dateField.clear') }}
       ariaLabels={{
         previousMonth: t('dateField.previousMonth'),
         nextMonth: t('dateField.nextMonth'),

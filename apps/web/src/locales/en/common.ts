@@ -19,6 +19,7 @@ export const common = {
   },
   dateField: {
     placeholder: 'Type or pick a date',
+    clear: 'Clear the date',
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     previousYear: 'Previous year',
