@@ -105,6 +105,7 @@ function InterviewInvitation({
               label={t('interview.date')}
               withAsterisk
               format="scheduledDay"
+              miw={250}
               notBefore={firstSuggestableDay(new Date())}
               {...form.getInputProps('date')}
             />
