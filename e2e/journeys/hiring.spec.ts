@@ -110,12 +110,19 @@ test('the talent confirms a slot, suggests a time, rejects, accepts an offer and
 
   // 2. Ask for another time: the end follows the start, and the badge says the company must answer.
   dialog = await openActivity(page, suggesting ?? 0, 1, 'Interview Invitation');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByText('* Please choose your interview schedule')).toBeVisible();
   await dialog.getByRole('switch', { name: 'I prefer to request new schedule to the company' }).check();
+  // The preset slot's message no longer applies once the talent asks for another time.
+  await expect(dialog.getByText('* Please choose your interview schedule')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog.getByText('* Please choose your interview date')).toBeVisible();
   await expect(dialog.getByText('* Please choose your interview time')).toBeVisible();
   const wanted = jakarta(6, 10).slice(0, 10);
+  // Typed as the ISO day, shown as the spec's scheduled day ('dddd, DD MMMM YYYY').
   await dialog.getByLabel('Date').fill(wanted);
+  await dialog.getByLabel('Start time').focus();
+  await expect(dialog.getByLabel('Date')).toHaveValue(/^[A-Z][a-z]+day, \d{2} [A-Z][a-z]+ \d{4}$/);
   await dialog.getByLabel('Start time').fill('10:00');
   await expect(dialog.getByLabel('End time')).toHaveValue('11:00 AM');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -165,6 +172,7 @@ test('the talent confirms a slot, suggests a time, rejects, accepts an offer and
   ).toContainText(/IDR \d{2}\.\d{3}\.\d{3}/);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('You already accept job offer below')).toBeVisible();
+  await expect(dialog.getByText('You already accept job offer below')).toHaveCSS('text-transform', 'none');
   await expect(dialog.getByRole('button', { name: 'Send' })).toHaveCount(0);
 
   // 5. Negotiate with a pay slip; staff answer; the talent accepts the answer.

@@ -85,6 +85,7 @@ test('the talent chooses in settings which notifications also come by email, and
 
   await news.click();
   await save.click();
+  await expect(page.getByText('Your email notification choices have been saved')).toBeVisible();
   await expect(save).toBeDisabled();
   await page.reload();
   await expect(page.getByRole('switch', { name: /News from Talent/ })).toBeChecked({ checked: !wasOn });

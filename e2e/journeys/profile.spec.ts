@@ -54,7 +54,15 @@ test.describe('profile', () => {
     // The server's rules show at their fields.
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('* Please fill your birth date')).toBeVisible();
-    await page.getByLabel('Birth Date').fill('1996-04-12');
+    // The app's calendar, starting at the decade: 1996, April, the 12th.
+    await page.getByRole('textbox', { name: 'Birth Date' }).click();
+    for (let decade = 0; decade < 3; decade += 1) {
+      await page.getByRole('button', { name: 'Previous decade' }).click();
+    }
+    await page.getByRole('button', { name: '1996', exact: true }).click();
+    await page.getByRole('button', { name: 'Apr', exact: true }).click();
+    await page.getByRole('button', { name: '12 April 1996' }).click();
+    await expect(page.getByRole('textbox', { name: 'Birth Date' })).toHaveValue('12 Apr 1996');
     await choose(page, 'Current City', 'Jakarta', /^Jakarta$/);
     await page.getByRole('textbox', { name: 'About You' }).fill('Call me at 081234567890');
     await page.getByRole('button', { name: 'Next' }).click();

@@ -56,6 +56,44 @@ test.describe('the app shell', () => {
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
   });
 
+  test("a render error reaches the server's error log with its stack and build", async ({ page }) => {
+    const report = page.waitForRequest((request) =>
+      request.url().endsWith('/api/app/v1/client-errors/render'),
+    );
+    await page.goto('/media?__throw=1');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    const sent = await report;
+    expect((await sent.response())?.status()).toBe(200);
+    const body = sent.postDataJSON() as Record<string, string>;
+    expect(body.message).toContain('Render error requested');
+    // The built file and its place, which the server maps to the sources with the build's source maps.
+    expect(body.stack).toMatch(/\/assets\/[\w-]+\.js:\d+:\d+/);
+    expect(body).toMatchObject({ page: '/media?__throw=1', route: 'media', release: expect.any(String) });
+  });
+
+  test('a page whose code is gone from the server (a newer build) is loaded afresh, not an error', async ({
+    page,
+  }) => {
+    await signInAsDemoTalent(page);
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/client-errors/render')) reports.push(request.postData() ?? '');
+    });
+    // The tab's app names a chunk the server no longer has: the build changed under it.
+    await page.route(
+      /\/assets\/job-opportunities-page-[\w-]+\.js$/,
+      (route) => route.fulfill({ status: 404 }),
+      {
+        times: 1,
+      },
+    );
+    await page.locator('header a[href="/talent/job-opportunities"]').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next job' })).toBeVisible();
+    await expect(page).toHaveURL(/\/talent\/job-opportunities$/);
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+    expect(reports).toEqual([]);
+  });
+
   test('the catch-all page has no serious accessibility violations', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Oopss!' })).toBeVisible();

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { config, locales } from 'zod/mini';
 import { App } from './app/app';
+import { reportRenderError } from './app/errors/report-render-error';
 import { routes } from './app/routes';
 import { startAnalytics } from './lib/analytics';
 import { i18n } from './lib/i18n';
@@ -21,7 +22,14 @@ if (container === null) throw new Error('index.html has no #root element');
 const router = createBrowserRouter(routes);
 startAnalytics(router);
 
-createRoot(container).render(
+// The router reports what its error boundaries catch (app.tsx); this is a failure outside them, which
+// leaves the page blank.
+createRoot(container, {
+  onUncaughtError: (error, { componentStack }) => {
+    console.error(error);
+    void reportRenderError(error, { componentStack });
+  },
+}).render(
   <StrictMode>
     <App router={router} queryClient={createQueryClient()} i18n={i18n} />
   </StrictMode>,

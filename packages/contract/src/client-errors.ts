@@ -12,6 +12,8 @@ export const clientErrorLimits = {
   urlLength: 2_000,
   messageLength: 2_000,
   requestIdLength: 128,
+  stackLength: 16_000,
+  releaseLength: 64,
 } as const;
 
 export const clientErrorMessages = {
@@ -51,5 +53,36 @@ export const submitClientErrorReport = defineEndpoint({
   summary: 'Report an API error the web app received (400/404 without meta.type)',
   access: 'public',
   body: clientErrorReportSchema,
+  data: z.null(),
+});
+
+/**
+ * A page that failed to render (or whose route failed to load) and showed 'Something went wrong'.
+ * The stack is the browser's, in the built files; with the release, the server maps it to the
+ * sources through the build's source maps.
+ */
+export const renderErrorReportSchema = z.object({
+  /** The error's name and message, as the browser printed it. */
+  message: text(clientErrorLimits.messageLength),
+  /** The error's stack, in the built files the browser ran. */
+  stack: z.optional(text(clientErrorLimits.stackLength)),
+  /** React's component stack: which components were rendering. */
+  component_stack: z.optional(text(clientErrorLimits.stackLength)),
+  /** The route pattern that failed, when the router knew it. */
+  route: z.optional(text(clientErrorLimits.urlLength)),
+  page: text(clientErrorLimits.urlLength),
+  /** The build the browser ran (the app version), to map the stack with that build's source maps. */
+  release: text(clientErrorLimits.releaseLength),
+});
+
+export type RenderErrorReport = z.infer<typeof renderErrorReportSchema>;
+
+export const submitRenderErrorReport = defineEndpoint({
+  method: 'POST',
+  group: 'appV1',
+  path: '/client-errors/render',
+  summary: 'Report a page the web app failed to render',
+  access: 'public',
+  body: renderErrorReportSchema,
   data: z.null(),
 });

@@ -18,7 +18,7 @@ export type NotificationType = (typeof notificationTypes)[number];
 export const notificationMessages = {
   read: 'Success',
   readAll: 'Success',
-  preferencesSaved: 'Success',
+  preferencesSaved: 'Your email notification choices have been saved',
   wholeNumber: 'Must be a positive whole number',
   chooseSome: 'Choose at least one notification',
   tooMany: `At most ${notificationLimits.markReadAtOnce} notifications at once`,

@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import { setApiErrorEffects } from '@/lib/http-client';
 import type { I18n } from '@/lib/i18n';
 import { type PageSections, PageSectionsContext } from '@/lib/page-sections';
+import { loadPageAfresh } from './errors/fresh-code';
+import { reportRenderError } from './errors/report-render-error';
 import { features } from './features';
 import { AppProviders } from './providers';
 
@@ -35,7 +37,18 @@ export function App({ router, queryClient, i18n }: AppProps) {
   return (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       <PageSectionsContext value={pageSections}>
-        <RouterProvider router={router} />
+        <RouterProvider
+          router={router}
+          onError={(error, { location, pattern, errorInfo }) => {
+            const page = `${location.pathname}${location.search}`;
+            if (loadPageAfresh(error, page)) return;
+            void reportRenderError(error, {
+              route: pattern,
+              page,
+              componentStack: errorInfo?.componentStack,
+            });
+          }}
+        />
       </PageSectionsContext>
     </AppProviders>
   );

@@ -59,4 +59,27 @@ describe('the error screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Salary Calculator' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { name: errorTitle })).not.toBeInTheDocument());
   });
+
+  it("sends the failure to the server's error log with its stack, the route and the build", async () => {
+    const reports: unknown[] = [];
+    const network = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      if (!String(url).endsWith('/api/app/v1/client-errors/render')) return network(url, init);
+      reports.push(JSON.parse(String(init?.body)));
+      return Promise.resolve(Response.json({ data: null, meta: { message: 'Error report received' } }));
+    });
+    renderApp('/salary-calculator?__throw=1');
+    await screen.findByRole('heading', { name: errorTitle });
+
+    await waitFor(() => expect(reports).toHaveLength(1));
+    const report = reports[0] as Record<string, string>;
+    expect(report).toMatchObject({
+      message: 'Error: Render error requested with ?__throw=1 (test hooks are on)',
+      page: '/salary-calculator?__throw=1',
+      route: 'salary-calculator',
+      release: expect.any(String),
+    });
+    expect(report.stack).toContain('PageFrame');
+    expect(report.component_stack).toContain('PageFrame');
+  });
 });

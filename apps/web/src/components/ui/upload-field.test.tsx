@@ -69,7 +69,7 @@ describe('the upload field', () => {
     fireEvent.drop(target, { dataTransfer: { files: [new File(['MZ'], 'setup.exe')], types: ['Files'] } });
     expect(await screen.findByText(profileMessages.cvType)).toBeInTheDocument();
     expect(container.querySelector('[data-dragging]')).toBeNull();
-    expect(screen.getByText('You can also drop the file here.')).toBeInTheDocument();
+    expect(screen.getByText('Drag and drop your file here, or')).toBeInTheDocument();
   });
 
   it('takes a CV dropped on the field as if it were picked', async () => {
@@ -109,5 +109,33 @@ describe('the upload field', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('shows the chosen file by name and size under the drop area, with a way to remove it', async () => {
+    const { container, user } = renderWithProviders(<CvPicker />);
+    expect(screen.getByRole('button', { name: 'Upload CV Choose a file' })).toBeInTheDocument();
+    const cv = new File(['%PDF'], 'Siti Rahayu CV.pdf', { type: 'application/pdf' });
+    Object.defineProperty(cv, 'size', { value: 240 * 1024 });
+    pick(container, cv);
+    expect(await screen.findByText('Siti Rahayu CV.pdf')).toBeInTheDocument();
+    expect(screen.getByText('240 KB')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove the chosen file' }));
+    expect(screen.queryByText('Siti Rahayu CV.pdf')).not.toBeInTheDocument();
+  });
+
+  it('shows the file on record while no other is chosen', () => {
+    renderWithProviders(
+      <UploadField
+        kind="cv"
+        label="Upload CV"
+        file={null}
+        current="old-cv.pdf"
+        onChange={() => {}}
+        progress={null}
+      />,
+    );
+    expect(screen.getByText('old-cv.pdf')).toBeInTheDocument();
+    expect(screen.getByText('already uploaded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove the chosen file' })).not.toBeInTheDocument();
   });
 });

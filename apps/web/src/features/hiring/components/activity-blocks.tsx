@@ -1,4 +1,5 @@
-import { Anchor, Badge, Box, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import type { ActivityDetail } from '@talent/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -119,8 +120,16 @@ export function SupportContact({ activity }: { activity: ActivityDetail }) {
 export function WaitingBadge({ activity }: { activity: ActivityDetail }) {
   const label = activity.stage_info.highlight?.label;
   if (!label) return null;
+  // 'You already accept job offer below' is a sentence, read as one: not a shouting badge.
+  if (activity.state === 'offer_accepted') {
+    return (
+      <Alert color="teal" variant="light" role="note" icon={<IconCircleCheck aria-hidden />}>
+        {label}
+      </Alert>
+    );
+  }
   return (
-    <Badge color={activity.state === 'offer_accepted' ? 'blue' : 'gray'} variant="light" size="lg">
+    <Badge color="gray" variant="light" size="lg">
       {label}
     </Badge>
   );

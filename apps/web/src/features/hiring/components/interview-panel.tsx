@@ -6,7 +6,7 @@ import {
   jakartaInstant,
   suggestInterviewTime,
 } from '@talent/contract';
-import { DateField } from '@/components/ui/date-field';
+import { lazy, Suspense } from 'react';
 import { FormMessage } from '@/components/ui/form-message';
 import { trackEvent } from '@/lib/analytics';
 import { useTranslation } from '@/lib/i18n';
@@ -25,6 +25,9 @@ import {
 } from './activity-blocks';
 
 const formSchema = interviewScheduleFormSchema(() => new Date());
+
+// The calendar loads when the talent asks for another time, not with every activity modal.
+const DateField = lazy(async () => ({ default: (await import('@/components/ui/date-field')).DateField }));
 
 /**
  * The interview invitation (modal 1, ACTION): one of the preset slots, or a new date and start time
@@ -96,15 +99,34 @@ function InterviewInvitation({
         <Switch
           label={t('interview.requestNew')}
           {...form.getInputProps('requestNew', { type: 'checkbox' })}
+          onChange={(event) => {
+            form.setFieldValue('requestNew', event.currentTarget.checked);
+            // The other way's messages ('* Please choose your interview schedule') no longer apply.
+            form.clearErrors();
+          }}
         />
         {values.requestNew && (
           <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
-            <DateField
-              label={t('interview.date')}
-              withAsterisk
-              notBefore={firstSuggestableDay(new Date())}
-              {...form.getInputProps('date')}
-            />
+            <Suspense
+              fallback={
+                <TextInput
+                  label={t('interview.date')}
+                  withAsterisk
+                  miw={250}
+                  readOnly
+                  error={form.errors.date}
+                />
+              }
+            >
+              <DateField
+                label={t('interview.date')}
+                withAsterisk
+                format="scheduledDay"
+                miw={250}
+                notBefore={firstSuggestableDay(new Date())}
+                {...form.getInputProps('date')}
+              />
+            </Suspense>
             <TextInput
               type="time"
               label={t('interview.startTime')}

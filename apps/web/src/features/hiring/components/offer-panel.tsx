@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Input, List, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Radio, Stack, Text, Title } from '@mantine/core';
 import {
   type ActivityDetail,
   acceptNegotiation,
@@ -8,10 +8,11 @@ import {
   payslipProblem,
   payslipUpload,
 } from '@talent/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { TakeHomePayCard } from '@/components/take-home-pay/take-home-pay-card';
 import { FormMessage } from '@/components/ui/form-message';
 import { MoneyInput } from '@/components/ui/money-input';
+import { type FileRule, UploadField } from '@/components/ui/upload-field';
 import { trackEvent } from '@/lib/analytics';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { formatHistoryDate, formatIdr } from '@/lib/format';
@@ -19,7 +20,8 @@ import { useTranslation } from '@/lib/i18n';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useHiringAction } from '../api/hiring-action';
 import { Fact, HistoryList, RoleHeading, SupportContact, WaitingBadge } from './activity-blocks';
-import classes from './offer-panel.module.css';
+
+const payslipRule: FileRule = { extensions: payslipUpload.extensions, problemOf: payslipProblem };
 
 /** Every offer and counter-offer with its date and amount, oldest first. */
 function NegotiationHistory({ activity }: { activity: ActivityDetail }) {
@@ -56,29 +58,30 @@ function NegotiationHistory({ activity }: { activity: ActivityDetail }) {
   );
 }
 
-/**
- * The offer's terms: salary in IDR with Nett or Gross, perks and benefits, and what the salary
- * leaves after BPJS and PPh 21 (or, for a nett offer, the gross behind it).
- */
+/** The offer's terms: salary in IDR with Nett or Gross, and perks and benefits. */
 function OfferTerms({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation('hiring');
   const info = activity.stage_info;
   return (
-    <Stack gap="md">
-      <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
-        <Fact label={t('offer.salary')}>
-          {info.salary === null
-            ? null
-            : `${formatIdr(info.salary)} ${info.nett_gross ? t(`offer.${info.nett_gross}`) : ''}`}
-        </Fact>
-        <Fact label={t('offer.perks')}>{info.perks_and_benefits}</Fact>
-      </Group>
-      {info.salary !== null && (
-        <TakeHomePayCard
-          {...(info.nett_gross === 'nett' ? { initialNett: info.salary } : { initialGross: info.salary })}
-        />
-      )}
-    </Stack>
+    <Group align="flex-start" gap="md" grow preventGrowOverflow={false} wrap="wrap">
+      <Fact label={t('offer.salary')}>
+        {info.salary === null
+          ? null
+          : `${formatIdr(info.salary)} ${info.nett_gross ? t(`offer.${info.nett_gross}`) : ''}`}
+      </Fact>
+      <Fact label={t('offer.perks')}>{info.perks_and_benefits}</Fact>
+    </Group>
+  );
+}
+
+/** What the offered salary leaves after BPJS and PPh 21 (or, for a nett offer, the gross behind it). */
+function OfferTakeHomePay({ activity }: { activity: ActivityDetail }) {
+  const info = activity.stage_info;
+  if (info.salary === null) return null;
+  return (
+    <TakeHomePayCard
+      {...(info.nett_gross === 'nett' ? { initialNett: info.salary } : { initialGross: info.salary })}
+    />
   );
 }
 
@@ -93,7 +96,6 @@ function OfferDecision({ activity, onDone }: { activity: ActivityDetail; onDone:
   const answer = useHiringAction(answerOffer);
   const acceptAnswer = useHiringAction(acceptNegotiation);
   const [file, setFile] = useState<File | null>(null);
-  const payslipInputId = useId();
   const fileProblem = file ? payslipProblem(file) : null;
   const { form, message, submitWith } = useContractForm({
     name: 'offer-decision',
@@ -143,6 +145,7 @@ function OfferDecision({ activity, onDone }: { activity: ActivityDetail; onDone:
           </Alert>
         )}
         <OfferTerms activity={activity} />
+        {/* The decision comes right after the terms; the long take-home pay table follows it. */}
         <Radio.Group label={t('offer.decision')} withAsterisk {...form.getInputProps('decision')}>
           <Group gap="lg" mt="xs">
             <Radio value="accept" label={answered ? t('offer.acceptAnswer') : t('offer.accept')} />
@@ -165,21 +168,15 @@ function OfferDecision({ activity, onDone }: { activity: ActivityDetail; onDone:
                 <Radio value="gross" label={t('offer.gross')} />
               </Group>
             </Radio.Group>
-            <Input.Wrapper
+            <UploadField
+              kind={payslipRule}
               label={t('offer.payslip')}
               description={t('offer.payslipHint')}
+              file={file}
+              onChange={(picked) => setFile(picked)}
               error={fileProblem}
-              id={payslipInputId}
-            >
-              <input
-                id={payslipInputId}
-                type="file"
-                accept={payslipUpload.extensions.join(',')}
-                aria-invalid={fileProblem !== null}
-                className={classes.file}
-                onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
-              />
-            </Input.Wrapper>
+              progress={null}
+            />
           </Stack>
         )}
         {message && <FormMessage tone="error">{message}</FormMessage>}
@@ -188,6 +185,7 @@ function OfferDecision({ activity, onDone }: { activity: ActivityDetail; onDone:
             {t('offer.send')}
           </Button>
         </Group>
+        <OfferTakeHomePay activity={activity} />
         <NegotiationHistory activity={activity} />
         <HistoryList activity={activity} />
         <SupportContact activity={activity} />
@@ -204,6 +202,7 @@ function OfferSummary({ activity }: { activity: ActivityDetail }) {
       <RoleHeading activity={activity} />
       <WaitingBadge activity={activity} />
       <OfferTerms activity={activity} />
+      <OfferTakeHomePay activity={activity} />
       {activity.payslip && (
         <Text size="sm">{t('offer.payslipAttached', { name: activity.payslip.name })}</Text>
       )}

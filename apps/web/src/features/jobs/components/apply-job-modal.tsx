@@ -79,9 +79,8 @@ export function ApplyJobModal({ job, talent, cvProgress, onClose, onConfirm }: A
             kind="cv"
             label={t('apply.cv')}
             required
-            description={
-              talent?.cv && !cv ? t('apply.cvAttached', { name: talent.cv.name }) : t('apply.cvReplace')
-            }
+            description={talent?.cv ? t('apply.cvReplace') : undefined}
+            current={talent?.cv?.name}
             file={cv}
             onChange={(file, problem) => {
               setCv(file);

@@ -1,3 +1,4 @@
+import { notificationMessages } from '@talent/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signedInTalent, signInAsTalent } from '@/test/render-app';
@@ -16,10 +17,13 @@ function answerPreferences() {
       current = JSON.parse(String(init.body));
       posted.push(current);
     }
-    return new Response(JSON.stringify({ data: current, meta: { message: 'Success' } }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return new Response(
+      JSON.stringify({ data: current, meta: { message: notificationMessages.preferencesSaved } }),
+      {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
   });
   return posted;
 }
@@ -44,7 +48,7 @@ describe('email notification choices in settings', { timeout: 30_000 }, () => {
     expect(save).toBeEnabled();
     await user.click(save);
 
-    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(await screen.findByText('Your email notification choices have been saved')).toBeInTheDocument();
     expect(posted).toEqual([{ ...stored, job_alert: false }]);
     expect(screen.getByRole('switch', { name: /Job alerts/ })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Save Preferences' })).toBeDisabled();

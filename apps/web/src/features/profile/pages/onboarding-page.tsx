@@ -124,6 +124,7 @@ function StepOne({ talent, onDone }: { talent: Talent; onDone: (talent: Talent) 
         <PhoneField withAsterisk {...form.getInputProps('phone')} />
         <DateField
           label={t('fields.birthDate')}
+          defaultLevel="decade"
           notAfter={toIsoDate(new Date())}
           withAsterisk
           {...form.getInputProps('birth_date')}

@@ -131,6 +131,7 @@ function PersonalForm({ talent }: { talent: Talent }) {
           <PhoneField withAsterisk {...form.getInputProps('phone')} />
           <DateField
             label={t('fields.birthDate')}
+            defaultLevel="decade"
             notAfter={toIsoDate(new Date())}
             withAsterisk
             {...form.getInputProps('birth_date')}

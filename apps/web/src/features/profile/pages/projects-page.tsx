@@ -104,11 +104,13 @@ function ProjectsForm({ talent }: { talent: Talent }) {
                     label={t('fields.startDate')}
                     notAfter={today}
                     miw={160}
+                    clearable
                     {...form.getInputProps(at(index, 'start_date'))}
                   />
                   <DateField
                     label={t('fields.endDate')}
                     miw={160}
+                    clearable
                     {...form.getInputProps(at(index, 'end_date'))}
                   />
                 </Group>

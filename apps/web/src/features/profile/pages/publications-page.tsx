@@ -89,6 +89,7 @@ function PublicationsForm({ talent }: { talent: Talent }) {
                   label={t('fields.publishedOn')}
                   notAfter={toIsoDate(new Date())}
                   maw={220}
+                  clearable
                   {...form.getInputProps(at(index, 'published_on'))}
                 />
                 <LinkField form={form} path={at(index, 'url')} label={t('fields.publicationUrl')} />
