@@ -67,7 +67,7 @@ export function CompanyPage({ audience }: { audience: 'talent' | 'guest' }) {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="lg">
-          <Card.Section h={{ base: 96, sm: 140 }} mb={-36}>
+          <Card.Section h={{ base: 96, sm: 140 }} mt="calc(var(--mantine-spacing-lg) * -1)" mb={-36}>
             <CompanyCover name={data.name} />
           </Card.Section>
           <Group align="flex-end" wrap="nowrap" gap="md" mb="sm">
