@@ -9,8 +9,10 @@ import { signInAsDemoTalent } from '../support/accounts.ts';
  */
 const excel = quizSeeds.find((quiz) => quiz.name === 'Microsoft Excel');
 if (!excel) throw new Error('The quiz bank has no Microsoft Excel quiz');
+/** A text as a person reads it: code between backticks shows as code, without the backticks. */
+const shown = (text: string) => text.replaceAll('`', '');
 const rightAnswerOf = new Map(
-  excel.questions.map((question) => [question.text, question.options[question.answer] ?? '']),
+  excel.questions.map((question) => [shown(question.text), shown(question.options[question.answer] ?? '')]),
 );
 
 /** Each browser project races its own twenty-second challenge: a challenge is taken once per talent. */
