@@ -28,6 +28,9 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Phone Number' }).fill('+62 812 3456 7890');
     await page.getByLabel('Password', { exact: false }).first().fill(password);
     await page.getByLabel('Confirm Password', { exact: false }).fill(password);
+    await page
+      .getByRole('checkbox', { name: /^I agree to the Terms of Service and the Privacy Policy/ })
+      .check();
     await expectNoSeriousAccessibilityViolations(page);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(

@@ -56,6 +56,7 @@ test.describe('public pages', () => {
     await page.getByRole('textbox', { name: 'Phone Number' }).fill('+62 812 9876 5432');
     await page.getByLabel('Password', { exact: false }).first().fill(demoPassword);
     await page.getByLabel('Confirm Password', { exact: false }).fill(demoPassword);
+    await page.getByRole('checkbox', { name: /^I agree to the Terms of Service/ }).check();
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(
       page.getByText('Sign up success, Please check your email to verify your account.'),

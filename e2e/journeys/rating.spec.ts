@@ -20,16 +20,21 @@ async function chooseStars(page: Page, question: string | RegExp, count: number)
   await expect(radio).toBeChecked();
 }
 
-test('a talent rates the service and their advocate, with the captions, and cannot rate twice', async ({
+test('a new talent is not asked to rate yet, rates the service and their advocate, and cannot rate twice', async ({
   page,
 }, testInfo) => {
   // A whole sign-up and onboarding comes before the flow itself.
   test.setTimeout(60_000);
   const talent = await signInAsFreshTalent(page, testInfo.project.name);
   await assignAdvocate(page, talent.id);
+  const survey = page.waitForResponse((answer) => answer.url().endsWith(`/dashboard/${talent.id}/survey`));
   await page.reload();
 
-  await page.getByRole('link', { name: 'Rate Talent' }).click();
+  // A brand-new account is not asked yet (ratingInvitation: a week and an application first); the
+  // flow is still open at its address.
+  expect((await (await survey).json()).data).toMatchObject({ product_rating: false, ask_to_rate: false });
+  await expect(page.getByRole('link', { name: 'Rate Talent' })).toHaveCount(0);
+  await page.goto('/talent/rating/1');
   await expect(page).toHaveURL(/\/talent\/rating\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'How was your experience?' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);

@@ -32,7 +32,7 @@ export async function signInAsDemoTalent(page: Page, email = demoTalentEmail): P
 export async function signUpThroughApi(page: Page, email: string, password: string): Promise<void> {
   const answer = await page.request.post('/api/auth/auth-core/signup', {
     headers: { source: 'marketplace' },
-    data: { email, password, fullname: 'Dewi Lestari', phone: '+62 811 2233 4455' },
+    data: { email, password, fullname: 'Dewi Lestari', phone: '+62 811 2233 4455', terms_accepted: true },
   });
   expect(answer.status()).toBe(201);
 }

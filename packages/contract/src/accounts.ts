@@ -39,6 +39,7 @@ export const accountMessages = {
   phoneNumbersOnly: 'Numbers only',
   emailTaken: '* This email is already registered. Please sign in or reset your password',
   signupSuccess: 'Sign up success, Please check your email to verify your account.',
+  termsRequired: '* Please agree to the Terms of Service and Privacy Policy to create an account',
   signinSuccess: 'Sign in success',
   invalidCredentials: 'email or password is invalid',
   wrongCurrentPassword: "Sorry, that password isn't right.",
@@ -217,6 +218,8 @@ export const signupBodySchema = z.object({
   password: passwordSchema,
   fullname: fullNameSchema,
   phone: phoneSchema,
+  /** The person agrees to the Terms of Service and the Privacy Policy (decision 0138). */
+  terms_accepted: z.literal(true, { error: accountMessages.termsRequired }),
 });
 
 export const signinBodySchema = z.object({

@@ -155,6 +155,10 @@ export const assessmentReportSchema = z.extend(attemptResultSchema, {
 export type AssessmentReport = z.infer<typeof assessmentReportSchema>;
 
 export const assessmentFilters = ['recommended', 'all'] as const;
+
+/** A quiz in the list, with whether this talent has passed it (holds its certificate). */
+export const quizListItemSchema = z.extend(assessmentSchema, { passed: z.boolean() });
+export type QuizListItem = z.infer<typeof quizListItemSchema>;
 export type AssessmentFilter = (typeof assessmentFilters)[number];
 
 export const listAssessments = defineEndpoint({
@@ -171,7 +175,7 @@ export const listAssessments = defineEndpoint({
     page: z._default(positiveId, 1),
     size: z._default(positiveId.check(z.lte(50)), assessmentLimits.pageSize),
   }),
-  data: z.array(assessmentSchema),
+  data: z.array(quizListItemSchema),
 });
 
 export const countAssessments = defineEndpoint({

@@ -94,7 +94,16 @@ export const surveyStatusSchema = z.object({
   product_rating: z.boolean(),
   ta_rating: z.boolean(),
   staff_ta: z.nullable(talentAdvocateSchema),
+  /** Whether the dashboard invites the talent to rate now (see `ratingInvitation`). */
+  ask_to_rate: z.boolean(),
 });
+
+/**
+ * When the dashboard asks for a rating: only after real use, so a talent is not asked minutes
+ * after signing up about a service they have not tried. The account must be this many days old
+ * and the talent must have applied to a job.
+ */
+export const ratingInvitation = { minAccountDays: 7, minApplications: 1 } as const;
 export type SurveyStatus = z.infer<typeof surveyStatusSchema>;
 
 const talentParams = z.object({ id: positiveId });

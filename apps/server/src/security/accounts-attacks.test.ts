@@ -92,7 +92,7 @@ describe('accounts as an attacker tries them', () => {
     await server.request({
       method: 'POST',
       url: `${auth}/signup`,
-      payload: { email, password, fullname: 'Logged Person', phone: '081234567890' },
+      payload: { email, password, fullname: 'Logged Person', phone: '081234567890', terms_accepted: true },
       remoteAddress: '10.79.0.1',
     });
     const [stored] = await server.db.select().from(schema.users).where(eq(schema.users.email, email));

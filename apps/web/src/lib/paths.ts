@@ -17,6 +17,9 @@ export const paths = {
   salaryCalculator: '/salary-calculator',
   /** The accessibility statement, linked from every footer. */
   accessibility: '/accessibility',
+  /** The Terms of Service and the Privacy Policy a new account agrees to. */
+  terms: '/terms',
+  privacy: '/privacy',
   contests: '/talent/contest',
   refer: '/talent/refer',
   onboardingStep: (step: number) => `/talent/onboarding/${step}`,

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
 import { createTestDatabase } from '../testing/index.ts';
+import { companyIndustries } from './job-texts.ts';
 import { generateJobs, prepareCompanies } from './jobs.ts';
+import { businessFields } from './lists/business-fields.ts';
+import { companies as companyList } from './lists/companies.ts';
 
 let database: DatabaseHandle;
 
@@ -29,6 +32,28 @@ describe('generated companies and jobs', () => {
       from companies where not is_other`);
     expect(companies.n).toBeGreaterThanOrEqual(300);
     expect(companies.bare).toBe(0);
+  });
+
+  it('names only companies of the list and industries of the business fields', () => {
+    const names = new Set(companyList.map((company) => company.name));
+    for (const [field, members] of Object.entries(companyIndustries)) {
+      expect(businessFields).toContain(field);
+      for (const name of members) expect(names.has(name), name).toBe(true);
+    }
+  });
+
+  it('lists each known company in the industry of its business', async () => {
+    const { rows } = await database.db.execute<{ name: string; industry: string }>(sql`
+      select c.name, b.name as industry from companies c join business_fields b on b.id = c.business_field_id
+      where c.name in ('Freeport Indonesia', 'Aneka Tambang', 'Wijaya Karya', 'Kalbe Farma', 'Garuda Indonesia')
+      order by c.name`);
+    expect(rows.map((row) => [row.name, row.industry])).toEqual([
+      ['Aneka Tambang', 'Mining'],
+      ['Freeport Indonesia', 'Mining'],
+      ['Garuda Indonesia', 'Aviation'],
+      ['Kalbe Farma', 'Pharmaceuticals'],
+      ['Wijaya Karya', 'Construction'],
+    ]);
   });
 
   it('makes the asked number of jobs across cities, categories and companies', async () => {

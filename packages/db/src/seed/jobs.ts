@@ -17,6 +17,7 @@ import {
 import {
   benefitLines,
   companyAboutTemplates,
+  companyIndustries,
   companySectors,
   descriptionTemplates,
   generatedCompanyFields,
@@ -273,6 +274,15 @@ function slug(name: string, separator: '' | '-'): string {
     .replace(/^-+|-+$/g, '');
 }
 
+const industryByCompany = new Map(
+  Object.entries(companyIndustries).flatMap(([field, names]) => names.map((name) => [name, field] as const)),
+);
+
+/** The industry a real company of the master data is known for, when it is named in `companyIndustries`. */
+function industryOf(companyName: string): string | undefined {
+  return industryByCompany.get(companyName);
+}
+
 /**
  * Gives every company the facts of a company page (head office, size, industry, about text, links)
  * where it has none yet, and adds made-up employers until there are `minimum` companies. The real
@@ -318,7 +328,7 @@ export async function prepareCompanies(db: Database, minimum = demoCompanyCount)
     const real = row.id < firstRuntimeOptionId;
     const sector = [...sectors].reverse().find((candidate) => candidate.from <= row.id);
     const fieldName = real
-      ? (sector?.fields[row.id % sector.fields.length] ?? 'Information Technology and Services')
+      ? (industryOf(row.name) ?? sector?.field ?? 'Information Technology and Services')
       : (generatedCompanyFields[row.name.split(' ')[1] ?? ''] ?? 'Information Technology and Services');
     const city =
       real && row.id % 10 < 7 ? 'Jakarta' : (cityNames[(row.id * 7) % cityNames.length] ?? 'Jakarta');

@@ -30,7 +30,14 @@ function signupAs(email: string, headers: Record<string, string> = {}, body: Rec
     method: 'POST',
     url: `${auth}/signup`,
     headers,
-    payload: { email, password, fullname: 'Putri Ayu Lestari', phone: '+62 812 1234 5678', ...body },
+    payload: {
+      email,
+      password,
+      fullname: 'Putri Ayu Lestari',
+      phone: '+62 812 1234 5678',
+      terms_accepted: true,
+      ...body,
+    },
   });
 }
 
@@ -130,6 +137,8 @@ describe('sign-up', () => {
     ['phone', '', '* Please fill your Phone Number'],
     ['phone', '0812-abc-99', 'Numbers only'],
     ['phone', '0812345', '* Phone Number should be 9 to 18 characters'],
+    ['terms_accepted', false, accountMessages.termsRequired],
+    ['terms_accepted', undefined, accountMessages.termsRequired],
   ])('answers 400 for %s %j with %s and creates nothing', async (field, value, message) => {
     const email = freshEmail();
     const answer = await signupAs(field === 'email' ? String(value) : email, {}, { [field]: value });
@@ -484,7 +493,7 @@ describe('development mailbox in production', () => {
           await production.request({
             method: 'POST',
             url: `${auth}/signup`,
-            payload: { email, password, fullname: 'Putri Ayu', phone: '081234567890' },
+            payload: { email, password, fullname: 'Putri Ayu', phone: '081234567890', terms_accepted: true },
           })
         ).status,
       ).toBe(201);

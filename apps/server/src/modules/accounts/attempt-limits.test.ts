@@ -35,7 +35,7 @@ describe('abuse limits over the API', () => {
     await server.request({
       method: 'POST',
       url: `${auth}/signup`,
-      payload: { email, password, fullname: 'Dimas Anggara', phone: '081234567890' },
+      payload: { email, password, fullname: 'Dimas Anggara', phone: '081234567890', terms_accepted: true },
       remoteAddress: `10.200.0.${signupAddress}`,
     });
     const token = await tokenFromMailbox(server, email, 'verify');
@@ -148,7 +148,7 @@ describe('abuse limits over the API', () => {
       server.request({
         method: 'POST',
         url: `${auth}/signup`,
-        payload: { email, password, fullname: 'Ratna Sari', phone: '081234567890' },
+        payload: { email, password, fullname: 'Ratna Sari', phone: '081234567890', terms_accepted: true },
         remoteAddress: ip,
       });
     for (let attempt = 0; attempt < 5; attempt += 1)

@@ -127,7 +127,13 @@ describe('sign-in with the professional network (OpenID Connect)', () => {
     await server.request({
       method: 'POST',
       url: `${auth}/signup`,
-      payload: { email, password: 'Citra!2026', fullname: 'Citra Dewi', phone: '081234567890' },
+      payload: {
+        email,
+        password: 'Citra!2026',
+        fullname: 'Citra Dewi',
+        phone: '081234567890',
+        terms_accepted: true,
+      },
     });
     await server.request({
       method: 'GET',

@@ -194,6 +194,16 @@ export function createAssessmentsRepository(db: Database) {
       return withCategories(rows);
     },
 
+    /** Which of these tests the talent holds a certificate of, that is has passed. */
+    async passedTests(talentId: number, testIds: readonly number[]): Promise<Set<number>> {
+      if (testIds.length === 0) return new Set();
+      const rows = await db
+        .select({ testId: certificates.testId })
+        .from(certificates)
+        .where(and(eq(certificates.talentId, talentId), inArray(certificates.testId, [...testIds])));
+      return new Set(rows.map((row) => row.testId));
+    },
+
     async quizCount(talentId: number, recommendedOnly: boolean): Promise<number> {
       const [row] = await db
         .select({ n: count() })

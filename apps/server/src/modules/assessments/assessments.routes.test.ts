@@ -225,6 +225,13 @@ describe('a quiz attempt on the server clock', () => {
       passed: true,
     });
     expect(report.body.data.certificate_uid).toMatch(/^[0-9A-F]{16}$/);
+    const listed = await server.inject(
+      listAssessments,
+      { query: { talent_id: putri.id, size: 50 } },
+      { token: putri.token },
+    );
+    const passed = listed.body.data.filter((quiz) => quiz.passed).map((quiz) => quiz.id);
+    expect(passed).toEqual([javascriptQuiz]);
     const [firstReview, secondReview] = report.body.data.review;
     expect(firstReview).toMatchObject({ outcome: 'correct', chosen_option_id: right });
     expect(firstReview?.options.filter((option) => option.correct)).toHaveLength(1);

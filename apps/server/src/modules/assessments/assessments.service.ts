@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  type Assessment,
   type AssessmentFilter,
   type AssessmentReport,
   type Attempt,
@@ -12,6 +11,7 @@ import {
   type Contest,
   type ContestSurveyBody,
   type LeaderboardEntry,
+  type QuizListItem,
   type TalentAssessment,
 } from '@talent/contract';
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../platform/errors/app-error.ts';
@@ -260,7 +260,17 @@ export function createAssessmentsService(deps: {
         repository.quizzes(talentId, recommendedOnly, page, size),
         repository.quizCount(talentId, recommendedOnly),
       ]);
-      return { data: rows.map(assessmentOf) satisfies Assessment[], count: total };
+      const passed = await repository.passedTests(
+        talentId,
+        rows.map((row) => row.id),
+      );
+      return {
+        data: rows.map((row) => ({
+          ...assessmentOf(row),
+          passed: passed.has(row.id),
+        })) satisfies QuizListItem[],
+        count: total,
+      };
     },
 
     async quizCounts(talentId: number) {

@@ -50,6 +50,11 @@ export interface OptionSource<Fields extends SelectedFields> {
   searchIn?: readonly PgColumn[];
   /** The column each filter the list accepts compares with. */
   filterBy?: { [Filter in keyof OptionFilters]?: PgColumn };
+  /**
+   * For a small list whose rows have a prominence (lower first): a search answers the exact name
+   * first, then names starting with the term, most prominent first, then the other matches.
+   */
+  prominence?: PgColumn;
 }
 
 /** Narrowing a list may accept on top of search and paging, such as `position_category_id`. */
@@ -143,9 +148,12 @@ export const optionSources = {
   availabilities: source({ table: availabilities, fields: base(availabilities) }),
   languages: source({ table: languages, fields: base(languages) }),
   languageLevels: source({ table: languageLevels, fields: base(languageLevels) }),
+  // The seed lists cities by how much work there is, so ids are their prominence: "Band" suggests
+  // Bandung, then Banda Aceh and Bandar Lampung, then Sumbawa Besar... (a few hundred rows to sort).
   cities: source({
     table: cities,
     fields: { ...base(cities), province: cities.province, area_code: cities.areaCode },
+    prominence: cities.id,
   }),
   businessFields: source({ table: businessFields, fields: base(businessFields) }),
   companySizes: source({ table: companySizes, fields: base(companySizes) }),
@@ -225,7 +233,7 @@ export function escapeLike(text: string): string {
  */
 export async function listOptions<Fields extends SelectedFields>(
   db: Database,
-  { table, fields, joins = [], searchIn = [table.name], filterBy = {} }: OptionSource<Fields>,
+  { table, fields, joins = [], searchIn = [table.name], filterBy = {}, prominence }: OptionSource<Fields>,
   request: ListRequest,
 ): Promise<ListResult<SelectResultFields<Fields>>> {
   const term = request.search?.trim().toLowerCase() ?? '';
@@ -237,8 +245,17 @@ export async function listOptions<Fields extends SelectedFields>(
   if (term)
     conditions.push(or(...searchIn.map((column) => like(sql`lower(${column})`, `%${escapeLike(term)}%`))));
   const where = and(...conditions);
+  const name = sql`lower(${table.name})`;
+  const ranked =
+    term && prominence
+      ? [
+          sql`case when ${name} = ${term} then 0 when ${name} like ${`${escapeLike(term)}%`} then 1 else 2 end`,
+          sql`case when ${name} like ${`${escapeLike(term)}%`} then ${prominence} end`,
+        ]
+      : [];
   const listOrder = [
     asc(table.isOther),
+    ...ranked,
     asc(table.sortOrder),
     sql`lower(${table.name}) collate "C"`,
     asc(table.id),

@@ -86,6 +86,21 @@ describe('search', () => {
     ]);
   });
 
+  it('suggests the exact city first, then the cities its name starts, the bigger job markets first', async () => {
+    const band = await lookup('area_codes', { search: 'Band', size: 3 });
+    expect(band.body.data.map((city: { name: string }) => city.name)).toEqual([
+      'Bandung',
+      'Banda Aceh',
+      'Bandar Lampung',
+    ]);
+    const banjar = await lookup('area_codes', { search: 'banjar', size: 3 });
+    expect(banjar.body.data.map((city: { name: string }) => city.name)).toEqual([
+      'Banjar',
+      'Banjarmasin',
+      'Banjarbaru',
+    ]);
+  });
+
   it('gives work locations with their area code and dialling code', async () => {
     const { body } = await lookup('area_codes', { search: 'jakarta' });
     expect(body.data).toContainEqual({

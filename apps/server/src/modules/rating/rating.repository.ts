@@ -1,5 +1,5 @@
-import { advocateRatings, type Database, serviceRatings } from '@talent/db';
-import { and, eq } from 'drizzle-orm';
+import { advocateRatings, type Database, jobApplications, serviceRatings, users } from '@talent/db';
+import { and, count, eq } from 'drizzle-orm';
 
 export interface ServiceRating {
   onboardingScore: number;
@@ -23,6 +23,15 @@ class AdvocateAlreadyRated extends Error {}
 /** The ratings: each stored once, the service's and the advocate's together or not at all. */
 export function createRatingRepository(db: Database) {
   return {
+    /** How long the talent has had an account and how many jobs they applied to: their use so far. */
+    async usage(talentId: number): Promise<{ joinedAt: Date | null; applications: number }> {
+      const [[user], [applied]] = await Promise.all([
+        db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, talentId)),
+        db.select({ n: count() }).from(jobApplications).where(eq(jobApplications.talentId, talentId)),
+      ]);
+      return { joinedAt: user?.createdAt ?? null, applications: applied?.n ?? 0 };
+    },
+
     async ratedBy(talentId: number, advocateId: number | null) {
       const [service, advocate] = await Promise.all([
         db

@@ -6,7 +6,9 @@ import {
   ratingMessages,
 } from '@talent/contract';
 import { schema } from '@talent/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyToNewJob } from '../../testing/applications.ts';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
 
 let server: TestApp;
@@ -60,9 +62,26 @@ afterAll(async () => {
 });
 
 describe('rating the service', () => {
+  it('invites a talent to rate only after a week with an account and an application, and never again', async () => {
+    const talent = await server.signInAs('dewi.rating@example.com');
+    expect(await statusOf(talent)).toMatchObject({ product_rating: false, ask_to_rate: false });
+
+    await applyToNewJob(server.db, talent.id);
+    expect((await statusOf(talent)).ask_to_rate).toBe(false);
+
+    await server.db
+      .update(schema.users)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(schema.users.id, talent.id));
+    expect((await statusOf(talent)).ask_to_rate).toBe(true);
+
+    await rate(talent, serviceScores(talent));
+    expect((await statusOf(talent)).ask_to_rate).toBe(false);
+  });
+
   it('is open until the talent rates once, and then says so', async () => {
     const talent = await server.signInAs('sari.rating@example.com');
-    expect(await statusOf(talent)).toEqual({ product_rating: false, ta_rating: false, staff_ta: null });
+    expect(await statusOf(talent)).toMatchObject({ product_rating: false, ta_rating: false, staff_ta: null });
 
     const first = await rate(talent, serviceScores(talent));
     expect(first.status).toBe(201);

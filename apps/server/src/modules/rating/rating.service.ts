@@ -1,4 +1,4 @@
-import { type ratingBodySchema, ratingMessages, type SurveyStatus } from '@talent/contract';
+import { type ratingBodySchema, ratingInvitation, ratingMessages, type SurveyStatus } from '@talent/contract';
 import type * as z from 'zod/v4/core';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { RatingRepository } from './rating.repository.ts';
@@ -16,6 +16,15 @@ const refusedAt = (status: number, field: string, message: string) =>
     fields: { [field]: message },
   });
 
+const dayMs = 86_400_000;
+
+/** Whether the talent has used the service enough to rate it (`ratingInvitation`). */
+export function hasUsedTheService(usage: { joinedAt: Date | null; applications: number }, at: Date): boolean {
+  if (usage.joinedAt === null) return false;
+  const days = (at.getTime() - usage.joinedAt.getTime()) / dayMs;
+  return days >= ratingInvitation.minAccountDays && usage.applications >= ratingInvitation.minApplications;
+}
+
 /** The rating flow's rules: one rating of the service, one of the talent's own advocate. */
 export function createRatingService(deps: {
   repository: RatingRepository;
@@ -26,9 +35,13 @@ export function createRatingService(deps: {
 
   async function status(talentId: number): Promise<SurveyStatus> {
     const advocate = (await advocateOf(talentId)) ?? null;
-    const rated = await repository.ratedBy(talentId, advocate?.id ?? null);
+    const [rated, usage] = await Promise.all([
+      repository.ratedBy(talentId, advocate?.id ?? null),
+      repository.usage(talentId),
+    ]);
     return {
       product_rating: rated.service,
+      ask_to_rate: !rated.service && hasUsedTheService(usage, now()),
       ta_rating: rated.advocate,
       staff_ta: advocate && {
         id: advocate.id,

@@ -112,6 +112,7 @@ describe('refer a friend', () => {
           password: 'Rahasia!2026',
           fullname: 'Nadia Putri',
           phone: '+62 812 5555 1212',
+          terms_accepted: true,
         },
       },
       { headers: { source: 'marketplace' } },

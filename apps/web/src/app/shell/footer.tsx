@@ -51,9 +51,15 @@ export const Footer = memo(function Footer() {
             </Group>
           </Box>
           <Group gap="lg">
-            {/* Beside the spec's six links: the accessibility statement every page leads to. */}
+            {/* Beside the spec's six links: the accessibility statement and the policies every page leads to. */}
             <Anchor component={Link} to={paths.accessibility} size="sm" fw={600}>
               {t('footer.accessibility')}
+            </Anchor>
+            <Anchor component={Link} to={paths.terms} size="sm" fw={600}>
+              {t('footer.terms')}
+            </Anchor>
+            <Anchor component={Link} to={paths.privacy} size="sm" fw={600}>
+              {t('footer.privacy')}
             </Anchor>
             <Text size="sm" c="dimmed">
               {t('footer.copyright', { year: new Date().getFullYear() })}

@@ -11,13 +11,29 @@ import { narrowScreenQuery } from '@/lib/screens';
 import { HeaderPopover } from './header-popover';
 import { type NotificationPreview, overlayLimit, type ShellNotifications } from './shell-notifications';
 
+/**
+ * The bell with its unread count above its top-right corner, ringed in the header's colour so a
+ * two-digit count reads apart from the bell instead of covering it.
+ */
 function BellIcon({ unreadCount }: { unreadCount: number }) {
   return (
-    <Indicator label={unreadCount} disabled={unreadCount <= 0} maxValue={99} size={18} color="red" offset={4}>
+    <Indicator
+      label={unreadCount}
+      disabled={unreadCount <= 0}
+      maxValue={99}
+      size={16}
+      color="red"
+      offset={-2}
+      withBorder
+      styles={{ indicator: { fontSize: 10, fontWeight: 700, paddingInline: 4 } }}
+    >
       <IconBell aria-hidden size={24} stroke={1.6} />
     </Indicator>
   );
 }
+
+/** The button must not clip the count, which sits over its corner (it cut "10" to a sliver). */
+const bellButtonStyle = { overflow: 'visible' } as const;
 
 function NotificationItem({ item, onOpen }: { item: NotificationPreview; onOpen: (url: string) => void }) {
   return (
@@ -61,6 +77,7 @@ export function NotificationBell({ unreadCount, items }: ShellNotifications) {
         color="dark"
         size="lg"
         aria-label={label}
+        style={bellButtonStyle}
       >
         <BellIcon unreadCount={unreadCount} />
       </ActionIcon>
@@ -87,6 +104,7 @@ export function NotificationBell({ unreadCount, items }: ShellNotifications) {
           size="lg"
           aria-label={label}
           aria-haspopup="dialog"
+          style={bellButtonStyle}
         >
           <BellIcon unreadCount={unreadCount} />
         </ActionIcon>

@@ -31,5 +31,13 @@ export const siteRoutes: FeatureRoutes = {
       path: at(sitePaths.accessibility),
       lazy: lazyPage(async () => (await import('./pages/accessibility-page')).AccessibilityPage, ['site']),
     },
+    {
+      path: at(sitePaths.terms),
+      lazy: lazyPage(async () => (await import('./pages/policy-page')).TermsPage, ['site']),
+    },
+    {
+      path: at(sitePaths.privacy),
+      lazy: lazyPage(async () => (await import('./pages/policy-page')).PrivacyPage, ['site']),
+    },
   ],
 };

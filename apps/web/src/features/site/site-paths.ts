@@ -8,4 +8,6 @@ export const sitePaths = {
   contactUs: '/contact-us',
   faq: '/faq',
   accessibility: paths.accessibility,
+  terms: paths.terms,
+  privacy: paths.privacy,
 } as const;

@@ -63,6 +63,10 @@ export const accounts = {
     done: accountMessages.signupSuccess,
     doneEmail: 'We sent the link to {{email}}.',
     backToLogin: 'Back to login',
+    consentStart: 'I agree to the',
+    terms: 'Terms of Service',
+    consentJoin: 'and the',
+    privacy: 'Privacy Policy',
   },
   forgotPassword: {
     documentTitle: 'Forgot Password',

@@ -12,6 +12,7 @@ export const assessments = {
     previousPage: 'Previous page',
   },
   card: {
+    passed: 'Passed',
     questions_one: '{{count}} question',
     questions_other: '{{count}} questions',
     minutes_one: '{{count}} minute',
@@ -77,6 +78,8 @@ export const assessments = {
   contest: {
     challenges: 'Challenges',
     takeChallenge: 'Take Challenge',
+    finished: 'Finished · {{score}}%',
+    seeResult: 'See result',
     leaderboard: 'Leaderboard',
     leaderboardEmpty: 'No one has finished a challenge yet. Be the first!',
     rank: 'Rank',
@@ -102,6 +105,11 @@ export const assessments = {
     id: 'Certificate ID {{uid}}',
     print: 'Print',
     download: 'Download PDF',
+    signedBy: 'Talent Assessment Team',
+    signatureRole: 'Head of Talent Assessment',
+    seal: 'Verified by Talent',
+    verify: 'Scan to verify this certificate',
+    qrLabel: 'QR code that opens this certificate at {{url}}',
   },
   earned: {
     title: 'Skill Certificates',

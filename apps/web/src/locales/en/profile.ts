@@ -4,6 +4,8 @@ export const profile = {
     documentTitle: 'Set up your profile',
     progress: 'Step {{step}} of {{total}}',
     progressLabel: 'Profile set-up progress',
+    home: 'Talent home',
+    signOut: 'Sign out',
     next: 'Next',
     back: 'Back',
     finish: 'Finish',

@@ -39,6 +39,8 @@ export const shell = {
     media: 'Media',
     faq: 'FAQ',
     accessibility: 'Accessibility',
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
     copyright: '© {{year}} Talent',
   },
   announcement: {

@@ -175,4 +175,62 @@ export const site = {
     contact: 'Contact Us',
     reviewed: 'This statement was last reviewed on 27 November 2026.',
   },
+  terms: {
+    title: 'Terms of Service',
+    description: 'The agreement between you and Talent when you use Talent to find work.',
+    sections: [
+      {
+        title: 'Your account',
+        text: 'You need to be at least 18 years old to create an account. Keep your password to yourself; you are responsible for what is done with your account. Give true facts about yourself, your education and your work: companies decide on them.',
+      },
+      {
+        title: 'Applying to jobs',
+        text: 'When you apply, the company sees your profile, your CV and the answers you give. Talent shows jobs as companies post them and cannot promise that a company hires you. Never pay anyone to be considered for a job found on Talent, and tell us if you are asked to.',
+      },
+      {
+        title: 'Assessments and certificates',
+        text: 'Take quizzes and contest challenges on your own, without help. A certificate can be checked by anyone with its id; we may withdraw one earned unfairly.',
+      },
+      {
+        title: 'What you may not do',
+        text: 'Do not post content that is false, offensive or not yours to share, contact companies to harass them, copy the site with automated tools, or try to reach data that is not yours.',
+      },
+      {
+        title: 'Ending your account',
+        text: 'You can deactivate your account at any time in Settings. We may suspend an account that breaks these terms, and we tell you why.',
+      },
+      {
+        title: 'Changes and questions',
+        text: 'When these terms change, we tell you by email at least 14 days before. Write to us through Contact Us with any question. These terms follow the law of the Republic of Indonesia.',
+      },
+    ],
+    updated: 'Last updated on 27 November 2026.',
+  },
+  privacy: {
+    title: 'Privacy Policy',
+    description: 'What Talent collects about you, why, who sees it, and how you control it.',
+    sections: [
+      {
+        title: 'What we collect',
+        text: 'The facts you give us (name, email, phone, profile, CV and documents), what you do on Talent (jobs you save and apply to, quiz results, messages), and technical facts needed to keep your account safe (device and sign-in times).',
+      },
+      {
+        title: 'Why we use it',
+        text: 'To run your account, match you with jobs, pass your application to the companies you apply to, send the notices you choose in Settings, and protect Talent against abuse. We do not sell your personal data.',
+      },
+      {
+        title: 'Who sees it',
+        text: 'A company sees your profile when you apply to it or it invites you. Your talent advocate sees it to help you. Service providers that host and mail for us see only what they need. A certificate shows your name and score to anyone with its id.',
+      },
+      {
+        title: 'How long we keep it',
+        text: 'While your account is active, and for up to two years after you deactivate it, unless the law requires longer.',
+      },
+      {
+        title: 'Your rights',
+        text: 'You can see, correct and download your data from your profile, ask us to delete it, and withdraw consent to optional mail at any time, in line with the Personal Data Protection Law (UU PDP No. 27 of 2022). Write to privacy@talent.example.com.',
+      },
+    ],
+    updated: 'Last updated on 27 November 2026.',
+  },
 } as const;

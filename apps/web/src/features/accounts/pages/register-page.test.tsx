@@ -43,9 +43,29 @@ describe('registering as a talent', { timeout: 30_000 }, () => {
     await fill(user, /^Phone Number/, '+62 812-3456-7890');
     await fill(user, /^Password/, 'Secret!2026');
     await fill(user, /^Confirm Password/, 'Secret!2025');
+    await user.click(screen.getByRole('checkbox', { name: /^I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText("* Password confirmation doesn't match Password")).toBeInTheDocument();
     expect(screen.getByLabelText(/^Confirm Password/)).toHaveFocus();
+  });
+
+  it('asks for consent to the Terms of Service and the Privacy Policy, each a page of its own', async () => {
+    const { user } = renderApp('/login/register');
+    await screen.findByRole('button', { name: 'Register' });
+    await fill(user, /^Full Name/, "Siti Nur'aini");
+    await fill(user, /^Email/, 'siti@example.com');
+    await fill(user, /^Phone Number/, '+62 812-3456-7890');
+    await fill(user, /^Password/, 'Secret!2026');
+    await fill(user, /^Confirm Password/, 'Secret!2026');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await screen.findByText(
+        '* Please agree to the Terms of Service and Privacy Policy to create an account',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^I agree to the Terms of Service/ })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it("fills in the name and email from a friend's invitation link", async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { referralLinkQuery, signupBodySchema, withPasswordConfirmation } from '@talent/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -33,11 +33,14 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
       phone: '',
       password: '',
       password_confirmation: '',
+      terms_accepted: false,
     },
   });
 
-  const onSubmit = submitWith(async ({ password_confirmation: _confirmation, ...body }) => {
-    const account = await signUp.mutateAsync(body);
+  const onSubmit = submitWith(async ({ password_confirmation: _confirmation, terms_accepted, ...body }) => {
+    // The schema has refused the form already when the box is not ticked; this tells TypeScript so.
+    if (!terms_accepted) return;
+    const account = await signUp.mutateAsync({ ...body, terms_accepted });
     onRegistered(account.email);
   });
 
@@ -58,6 +61,21 @@ function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void 
         <EmailField withAsterisk {...form.getInputProps('email')} />
         <PhoneField withAsterisk {...form.getInputProps('phone')} />
         <NewPasswordFields form={form} label="password" />
+        <Checkbox
+          label={
+            <>
+              {t('register.consentStart')}{' '}
+              <Anchor component={Link} to={paths.terms} target="_blank" inherit>
+                {t('register.terms')}
+              </Anchor>{' '}
+              {t('register.consentJoin')}{' '}
+              <Anchor component={Link} to={paths.privacy} target="_blank" inherit>
+                {t('register.privacy')}
+              </Anchor>
+            </>
+          }
+          {...form.getInputProps('terms_accepted', { type: 'checkbox' })}
+        />
       </FormLayout>
       <Text ta="center" size="sm">
         {t('register.haveAccount')}{' '}

@@ -3,6 +3,7 @@ import {
   getContestLeaderboard,
   getTalentChallenge,
   listContestChallenges,
+  listContestSubmissions,
   listContests,
   skipChallengeQuestion,
   startChallengeAttempt,
@@ -35,6 +36,14 @@ export const leaderboardQuery = (contestId: number) =>
           { signal },
         )
       ).data,
+  });
+
+/** The talent's ended challenges of a contest, with their scores. */
+export const contestSubmissionsQuery = (contestId: number, talentId: number) =>
+  queryOptions({
+    queryKey: ['contests', contestId, 'submissions', talentId],
+    queryFn: async ({ signal }) =>
+      (await queryEndpoint(listContestSubmissions, { params: { id: contestId, talentId } }, { signal })).data,
   });
 
 export const talentChallengeQuery = (challengeId: number, talentId: number) =>

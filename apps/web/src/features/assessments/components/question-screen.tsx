@@ -5,6 +5,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { isAnsweredElsewhere, isTimeUp } from '../model/attempt-refusal';
 import { formatTimeLeft, lastMinuteMs } from '../model/quiz-text';
 import { type RunningAttempt, timesUp } from '../model/running-attempt';
+import { QuizText } from './quiz-text';
 
 export interface Move {
   attemptId: number;
@@ -125,7 +126,7 @@ export function QuestionScreen({
         />
         {notice !== null && <Alert color="yellow">{notice}</Alert>}
         <Title order={2} fz="lg" ref={heading} tabIndex={-1}>
-          {question.text}
+          <QuizText text={question.text} />
         </Title>
         <Radio.Group value={choice} onChange={setChoice} label={t('question.options')}>
           <Stack gap="sm" mt="xs">
@@ -133,7 +134,9 @@ export function QuestionScreen({
               <Radio.Card key={option.id} value={String(option.id)} radius="md" p="md" withBorder>
                 <Group wrap="nowrap" gap="sm">
                   <Radio.Indicator />
-                  <Text>{option.text}</Text>
+                  <Text>
+                    <QuizText text={option.text} />
+                  </Text>
                 </Group>
               </Radio.Card>
             ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeLeft, joinCategories } from './quiz-text';
+import { codeSpans, formatTimeLeft, joinCategories } from './quiz-text';
 
 describe('quiz texts', () => {
   it("joins categories with commas and '&' before the last", () => {
@@ -17,5 +17,15 @@ describe('quiz texts', () => {
     expect(formatTimeLeft(9_000)).toBe('0:09');
     expect(formatTimeLeft(-5)).toBe('0:00');
     expect(formatTimeLeft(3_725_000)).toBe('1:02:05');
+  });
+
+  it('keeps the code between backticks apart from the text, and an unmatched backtick as text', () => {
+    expect(codeSpans('What does `typeof null` return?')).toEqual([
+      { code: false, text: 'What does ' },
+      { code: true, text: 'typeof null' },
+      { code: false, text: ' return?' },
+    ]);
+    expect(codeSpans('`[1, 2]`')).toEqual([{ code: true, text: '[1, 2]' }]);
+    expect(codeSpans('a ` b')).toEqual([{ code: false, text: 'a ` b' }]);
   });
 });

@@ -15,3 +15,20 @@ export function formatTimeLeft(ms: number): string {
 
 /** The last minute shows the countdown in amber (DESIGN.md, quiz and contest). */
 export const lastMinuteMs = 60_000;
+
+/**
+ * A question or option split into plain text and the code between backticks, as the question bank
+ * writes it ("What does `typeof null` return?"). An unmatched backtick stays plain text.
+ */
+export function codeSpans(text: string): { code: boolean; text: string }[] {
+  const spans: { code: boolean; text: string }[] = [];
+  const pattern = /`([^`]+)`/g;
+  let from = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > from) spans.push({ code: false, text: text.slice(from, match.index) });
+    spans.push({ code: true, text: match[1] ?? '' });
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) spans.push({ code: false, text: text.slice(from) });
+  return spans;
+}

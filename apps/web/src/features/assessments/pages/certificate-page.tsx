@@ -1,12 +1,16 @@
-import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
+import { LogoMark } from '@/components/ui/logo-mark';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
 import { certificateNotFound, certificatePdfUrl, certificateQuery } from '../api/certificates';
+import { CertificateQr } from '../components/certificate-qr';
+import { CertificateSeal } from '../components/certificate-seal';
 import { quizPaths } from '../model/quiz-paths';
+import classes from './certificate-page.module.css';
 
 const issuedDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric' });
 
@@ -39,6 +43,7 @@ export function CertificatePage() {
     certificate.kind === 'challenge'
       ? `${t('certificate.completedChallenge', { name: certificate.name })}${certificate.contest_name ? ` ${t('certificate.ofContest', { contest: certificate.contest_name })}` : ''}`
       : t('certificate.passedQuiz', { name: certificate.name });
+  const publicUrl = `${window.location.origin}${quizPaths.certificate(certificate.uid)}`;
   return (
     <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <PageHeader
@@ -55,25 +60,52 @@ export function CertificatePage() {
           </Group>
         }
       />
-      <Card
-        withBorder
-        padding="xl"
-        radius="lg"
-        style={{ borderWidth: 2, borderColor: 'var(--mantine-primary-color-filled)' }}
-      >
-        <Stack align="center" ta="center" gap="sm" py="lg">
+      <Card withBorder padding={0} radius="lg" className={classes.frame}>
+        <Stack align="center" ta="center" gap="sm" className={classes.inner}>
+          <Group gap={8} justify="center">
+            <LogoMark size={28} />
+            <Text fw={700} c="blue.8" tt="uppercase" lts={2}>
+              Talent
+            </Text>
+          </Group>
           <Text c="dimmed">{t('certificate.certifies')}</Text>
-          <Title order={2} fz={32}>
+          <Title order={2} fz={{ base: 26, sm: 34 }} className={classes.name}>
             {certificate.talent_name}
           </Title>
           <Text size="lg">{achievement}</Text>
           <Text fw={600}>{t('certificate.score', { score: certificate.score })}</Text>
-          <Text size="sm" c="dimmed">
-            {t('certificate.issued', { date: issuedDate.format(new Date(certificate.issued_at)) })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('certificate.id', { uid: certificate.uid })}
-          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" mt="lg" w="100%" className={classes.footer}>
+            <Stack gap={2} align="center" justify="flex-end">
+              <Text className={classes.signature} aria-hidden>
+                {t('certificate.signedBy')}
+              </Text>
+              <div className={classes.signatureLine} />
+              <Text size="sm" fw={600}>
+                {t('certificate.signedBy')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('certificate.signatureRole')}
+              </Text>
+              <Text size="sm" c="dimmed" mt="xs">
+                {t('certificate.issued', { date: issuedDate.format(new Date(certificate.issued_at)) })}
+              </Text>
+            </Stack>
+            <Stack gap={4} align="center" justify="center">
+              <CertificateSeal />
+              <Text size="xs" fw={600} c="blue.8">
+                {t('certificate.seal')}
+              </Text>
+            </Stack>
+            <Stack gap={4} align="center" justify="flex-end">
+              <CertificateQr url={publicUrl} />
+              <Text size="xs" c="dimmed">
+                {t('certificate.verify')}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('certificate.id', { uid: certificate.uid })}
+              </Text>
+            </Stack>
+          </SimpleGrid>
         </Stack>
       </Card>
     </Container>

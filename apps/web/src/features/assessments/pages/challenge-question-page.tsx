@@ -1,5 +1,5 @@
 import { Button, Container } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,7 +8,7 @@ import { useStoredAuth } from '@/lib/auth-storage';
 import { useTranslation } from '@/lib/i18n';
 import { modalNames, openModal } from '@/lib/modal-manager';
 import { contestSurveyQuery } from '../api/contest-survey';
-import { useAnswerChallenge, useStartChallenge } from '../api/contests';
+import { talentChallengeQuery, useAnswerChallenge, useStartChallenge } from '../api/contests';
 import { QuestionScreen } from '../components/question-screen';
 import { isTimeUp } from '../model/attempt-refusal';
 import { quizPaths } from '../model/quiz-paths';
@@ -26,6 +26,8 @@ export function ChallengeQuestionPage() {
   const talentId = useStoredAuth()?.id ?? 0;
   const queryClient = useQueryClient();
   const start = useStartChallenge(talentId);
+  // The page is headed by the challenge's name; the challenge page has it cached already.
+  const name = useQuery(talentChallengeQuery(challengeId, talentId)).data?.assessment.name ?? '';
   const answer = useAnswerChallenge();
   const [attempt, setAttempt] = useState<RunningAttempt | 'timesup' | null>(null);
   const started = useRef(false);
@@ -65,12 +67,12 @@ export function ChallengeQuestionPage() {
       : attempt;
   return (
     <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
-      <PageHeader title={t('contest.challenges')} />
+      {name ? <PageHeader title={name} /> : null}
       {initial === null ? (
         <ListSkeleton rows={1} />
       ) : (
         <QuestionScreen
-          title={t('contest.challenges')}
+          title={name}
           initial={initial}
           move={async (move) => {
             const next = fromChallengeAttempt(await answer.mutateAsync(move));

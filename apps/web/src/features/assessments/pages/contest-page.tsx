@@ -1,10 +1,11 @@
-import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
+import { useStoredAuth } from '@/lib/auth-storage';
 import { useTranslation } from '@/lib/i18n';
-import { contestQuery, leaderboardQuery } from '../api/contests';
+import { contestQuery, contestSubmissionsQuery, leaderboardQuery } from '../api/contests';
 import { contestPeriod, formatSeconds } from '../model/contest-text';
 import { quizPaths } from '../model/quiz-paths';
 
@@ -43,11 +44,35 @@ function Leaderboard({ contestId }: { contestId: number }) {
   );
 }
 
+/** A challenge not yet done is taken; a finished one shows its score and leads to the result. */
+function ChallengeAction({ to, score }: { to: string; score: number | undefined }) {
+  const { t } = useTranslation('assessments');
+  if (score === undefined)
+    return (
+      <Button component={Link} to={to} size="sm">
+        {t('contest.takeChallenge')}
+      </Button>
+    );
+  return (
+    <Group gap="sm">
+      <Badge color="teal" variant="light" size="lg" radius="sm" tt="none">
+        {t('contest.finished', { score })}
+      </Badge>
+      <Button component={Link} to={to} size="sm" variant="default">
+        {t('contest.seeResult')}
+      </Button>
+    </Group>
+  );
+}
+
 /** /talent/contest/{id}: the contest's challenges and its leaderboard. */
 export function ContestPage() {
   const { t } = useTranslation('assessments');
   const contestId = Number(useParams().id);
   const contest = useQuery(contestQuery(contestId));
+  const talentId = useStoredAuth()?.id ?? 0;
+  const submissions = useQuery({ ...contestSubmissionsQuery(contestId, talentId), enabled: talentId > 0 });
+  const finished = new Map((submissions.data ?? []).map((submission) => [submission.test_id, submission]));
   if (contest.isPending)
     return (
       <Container size="lg" py="xl">
@@ -91,9 +116,10 @@ export function ContestPage() {
                       ? formatSeconds(challenge.duration_seconds)
                       : t('card.minutes', { count: challenge.duration })}
                   </Text>
-                  <Button component={Link} to={quizPaths.challenge(contestId, challenge.id)} size="sm">
-                    {t('contest.takeChallenge')}
-                  </Button>
+                  <ChallengeAction
+                    to={quizPaths.challenge(contestId, challenge.id)}
+                    score={finished.get(challenge.id)?.score}
+                  />
                 </Group>
               </Stack>
             </Card>

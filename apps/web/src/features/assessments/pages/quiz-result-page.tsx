@@ -7,6 +7,7 @@ import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states
 import { useStoredAuth } from '@/lib/auth-storage';
 import { useTranslation } from '@/lib/i18n';
 import { quizReportQuery, talentQuizQuery } from '../api/quiz-attempt';
+import { QuizText } from '../components/quiz-text';
 import { quizPaths } from '../model/quiz-paths';
 
 /** Filled dark shades keep the badge text at 4.5:1 or more. */
@@ -28,7 +29,7 @@ function Review({ report }: { report: AssessmentReport }) {
             <Stack gap={6}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Text fw={600}>
-                  {item.position}. {item.text}
+                  {item.position}. <QuizText text={item.text} />
                 </Text>
                 <Badge {...outcomeBadge[item.outcome]} tt="none" style={{ flex: 'none' }}>
                   {t(`report.outcome.${item.outcome}`)}
@@ -36,11 +37,11 @@ function Review({ report }: { report: AssessmentReport }) {
               </Group>
               {chosen !== undefined && (
                 <Text size="sm">
-                  {t('report.yourAnswer')}: {chosen.text}
+                  {t('report.yourAnswer')}: <QuizText text={chosen.text} />
                 </Text>
               )}
               <Text size="sm" c="dimmed">
-                {t('report.rightAnswer')}: {right?.text}
+                {t('report.rightAnswer')}: <QuizText text={right?.text ?? ''} />
               </Text>
             </Stack>
           </Card>

@@ -1,10 +1,11 @@
-import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Conversation } from '@talent/contract';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { useTranslation } from '@/lib/i18n';
 import { useConversationTitle } from '../model/conversation-title';
 import { messageTime } from '../model/message-time';
 import classes from './chat.module.css';
+import { UnreadBadge } from './unread-badge';
 
 function ConversationItem({
   conversation,
@@ -50,15 +51,7 @@ function ConversationItem({
                 ? `${last.sender === 'talent' ? `${t('conversation.you')}: ` : ''}${last.body}`
                 : t('conversation.noMessages')}
             </Text>
-            {conversation.unread_count > 0 && (
-              <Badge
-                size="sm"
-                circle
-                aria-label={t('conversation.unread', { count: conversation.unread_count })}
-              >
-                {conversation.unread_count}
-              </Badge>
-            )}
+            {conversation.unread_count > 0 && <UnreadBadge count={conversation.unread_count} />}
           </Group>
         </Stack>
       </Group>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CompanyLogo } from '@/components/ui/company-logo';
@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { conversationsQuery } from '../api/conversations';
 import { chatPath } from '../chat-paths';
 import { useConversationTitle } from '../model/conversation-title';
+import { UnreadBadge } from './unread-badge';
 
 const shown = 3;
 const refreshMs = 60_000;
@@ -64,16 +65,7 @@ export function MessagesSection() {
                         {conversation.last_message?.body ?? t('conversation.noMessages')}
                       </Text>
                     </Stack>
-                    {conversation.unread_count > 0 && (
-                      <Badge
-                        size="sm"
-                        circle
-                        style={{ flexShrink: 0 }}
-                        aria-label={t('conversation.unread', { count: conversation.unread_count })}
-                      >
-                        {conversation.unread_count}
-                      </Badge>
-                    )}
+                    {conversation.unread_count > 0 && <UnreadBadge count={conversation.unread_count} />}
                   </Group>
                 </li>
               );

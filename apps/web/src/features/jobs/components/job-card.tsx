@@ -56,6 +56,7 @@ export const JobCard = memo(function JobCard({
       radius="lg"
       className={classes.card}
       data-closed={closed || undefined}
+      data-opens={(!actions && !closed) || undefined}
       component="article"
       aria-label={title}
     >

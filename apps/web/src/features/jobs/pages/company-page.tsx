@@ -1,4 +1,4 @@
-import { Anchor, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconBrandLinkedin, IconWorld } from '@tabler/icons-react';
 import { companyPageHead, jobLimits } from '@talent/contract';
@@ -9,6 +9,7 @@ import { ListPagination } from '@/components/ui/list-pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useTranslation } from '@/lib/i18n';
 import { useCompany, useCompanyJobs } from '../api/company';
+import { CompanyCover } from '../components/company-cover';
 import { JobCard } from '../components/job-card';
 import { jobPaths } from '../model/job-paths';
 import { pageCount } from '../model/listing-search';
@@ -66,8 +67,15 @@ export function CompanyPage({ audience }: { audience: 'talent' | 'guest' }) {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="lg">
+          <Card.Section h={{ base: 96, sm: 140 }} mt="calc(var(--mantine-spacing-lg) * -1)" mb={-36}>
+            <CompanyCover name={data.name} />
+          </Card.Section>
+          <Group align="flex-end" wrap="nowrap" gap="md" mb="sm">
+            <Box bg="var(--mantine-color-body)" p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+              <CompanyLogo name={data.name} src={data.company_image?.medium} size={72} />
+            </Box>
+          </Group>
           <Group align="flex-start" wrap="nowrap" gap="md">
-            <CompanyLogo name={data.name} src={data.company_image?.medium} size={72} />
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
               <Title order={1} size="h2">
                 {data.name}

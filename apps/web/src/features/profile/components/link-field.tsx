@@ -6,7 +6,8 @@ import { LinkPreview } from './link-preview';
 /**
  * A link in a profile form: typed without a scheme, it gets 'http://' (the spec's website helper)
  * when the talent leaves the field, and is then checked, so 'github.com/siti' is taken as a link.
- * Under it, a preview of the page shows what a company will see.
+ * Under it, a preview of the page shows what a company will see, once the talent changes the link:
+ * the saved links are not read again on every visit (a dead seeded link logged a 502 each time).
  */
 export function LinkField<Values extends Record<string, unknown>>({
   form,
@@ -33,7 +34,7 @@ export function LinkField<Values extends Record<string, unknown>>({
           form.validateField(field);
         }}
       />
-      <LinkPreview url={value} />
+      <LinkPreview url={form.isDirty(path) ? value : ''} />
     </Stack>
   );
 }

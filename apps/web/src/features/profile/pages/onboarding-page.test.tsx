@@ -105,6 +105,14 @@ describe('the onboarding page', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/talent/interviews');
   });
 
+  it('shows the brand and a way to sign out on the steps without a header', async () => {
+    signInAsTalent({ ...signedInTalent, onboarded: notOnboarded });
+    answerTalentLoad(talentFixture({ onboarded: notOnboarded }));
+    renderApp('/talent/onboarding/1');
+    expect(await screen.findByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/logout');
+    expect(screen.getByRole('link', { name: 'Talent home' })).toHaveAttribute('href', '/');
+  });
+
   it("shows the server's reasons for step 1 at their fields", async () => {
     signInAsTalent({ ...signedInTalent, onboarded: notOnboarded });
     answerTalentLoad(talentFixture({ onboarded: notOnboarded }));

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Group,
   NumberInput,
@@ -30,9 +31,10 @@ import {
   toIsoDate,
 } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { DateField } from '@/components/ui/date-field';
 import { FormMessage } from '@/components/ui/form-message';
+import { LogoMark } from '@/components/ui/logo-mark';
 import { MoneyInput } from '@/components/ui/money-input';
 import { PageLoader } from '@/components/ui/page-loader';
 import { PhoneField } from '@/components/ui/phone-field';
@@ -68,6 +70,22 @@ function StepFrame({
   useDocumentTitle(`${t('onboarding.documentTitle')} · ${title}`);
   return (
     <Stack align="center" px="sm" py={{ base: 'lg', sm: 48 }}>
+      {/* Steps 1 and 2 have no header (spec section 2), so the brand and a way out sit above the form. */}
+      {step <= 2 ? (
+        <Group justify="space-between" w="100%" maw={620}>
+          <Anchor component={Link} to={paths.home} aria-label={t('onboarding.home')} underline="never">
+            <Group gap={8}>
+              <LogoMark size={32} />
+              <Text fw={700} c="blue.8" aria-hidden>
+                Talent
+              </Text>
+            </Group>
+          </Anchor>
+          <Anchor component={Link} to={paths.logout} size="sm" fw={600}>
+            {t('onboarding.signOut')}
+          </Anchor>
+        </Group>
+      ) : null}
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} w="100%" maw={620}>
         <Stack gap="lg">
           <Stack gap={6}>

@@ -6,12 +6,15 @@ import { useTranslation } from '@/lib/i18n';
 import { surveyStatusQuery } from '../api/rating';
 import { ratingPaths } from '../model/rating-paths';
 
-/** The dashboard's survey piece: an invitation to rate, until the talent has. */
+/**
+ * The dashboard's survey piece: an invitation to rate, once the talent has used the service for a
+ * while (the server decides, `ratingInvitation`) and until they have rated it.
+ */
 export function RateUsCard() {
   const { t } = useTranslation('rating');
   const talentId = useStoredAuth()?.id ?? 0;
   const status = useQuery(surveyStatusQuery(talentId));
-  if (!status.isSuccess || status.data.product_rating) return null;
+  if (!status.isSuccess || !status.data.ask_to_rate) return null;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="rate-us-title">
       <Stack gap="xs" align="flex-start">
