@@ -16,7 +16,6 @@ describe('the modules of each route, read from the route table', () => {
     expect(modulesOf('/talent/interviews')).toEqual([
       '/src/features/hiring/pages/interviews-page.tsx',
       '/src/locales/en/hiring.ts',
-      '/src/locales/en/salary-prediction.ts',
     ]);
     expect(modulesOf('/talent/job/:id')).toEqual([
       '/src/features/jobs/pages/job-detail-page.tsx',
