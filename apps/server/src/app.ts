@@ -13,6 +13,7 @@ import { acceptFormBodies } from './platform/http/form-parser.ts';
 import { closeConnectionsWhenStopping } from './platform/http/graceful-close.ts';
 import { type Readiness, registerHealthChecks } from './platform/http/health.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerProcessFigures } from './platform/http/process-figures.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { echoRequestId, requestIdOf } from './platform/http/request-id.ts';
 import {
@@ -102,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  const changes = await listenForKeptFactsChanges(database.db, database.listen);
+  const changes = await listenForKeptFactsChanges(database);
   app.addHook('onClose', () => changes.stop());
   const context = createAppContext({
     config,
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   acceptFormBodies(app);
   await registerOpenApi(app, { publicUrl: config.publicUrl });
   registerHealthChecks(app, database.ping, options.readiness);
+  registerProcessFigures(app, database.poolFigures);
 
   if (!config.production) registerMailboxPage(app, context.mails, context.afterAnswer);
   // Each module in a plugin of its own: hooks and decorations it adds stay inside it.

@@ -70,6 +70,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ WEB_TEST_HOOKS: 'true' }).webTestHooks).toBe(true);
   });
 
+  it('sizes the database pool as DATABASE_POOL_SIZE says, else as the database package does', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(refusal({ DATABASE_POOL_SIZE: '0' }).message).toContain(
+      'DATABASE_POOL_SIZE must be at least 1 connection (it is "0")',
+    );
+  });
+
   it('counts an empty value as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 8080, databaseUrl: undefined });
   });

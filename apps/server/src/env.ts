@@ -86,6 +86,12 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: urlWith(/^https?$/, 'https://talent.example.com').optional(),
     DATABASE_URL: urlWith(/^postgres(ql)?$/, 'postgres://user:password@host:5432/talent').optional(),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: 'must be a whole number of connections' })
+      .int('must be a whole number of connections')
+      .min(1, 'must be at least 1 connection')
+      .max(200, 'must be at most 200 connections')
+      .optional(),
     DATA_DIR: z.string().default(join(repositoryRoot, 'data')),
     LOG_LEVEL: z.enum(logLevels, { error: oneOf(logLevels) }).default('info'),
     TRUST_PROXY: trustProxySchema.default(false),
@@ -181,6 +187,8 @@ export interface AppConfig {
   publicUrl: string;
   /** PostgreSQL; without it the embedded PGlite database under `pgliteDir` is used. */
   databaseUrl: string | undefined;
+  /** Connections in this process's PostgreSQL pool (DATABASE_POOL_SIZE); unset, the database's default. */
+  databasePoolSize: number | undefined;
   dataDir: string;
   pgliteDir: string;
   /** Where uploads go without `s3`. */
@@ -262,6 +270,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     uploadsDir: join(dataDir, 'uploads'),

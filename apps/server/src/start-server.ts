@@ -60,7 +60,13 @@ const seedLock = 'talent:seed';
  */
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const { database: given, ...appOptions } = options;
-  const database = given ?? (await createDatabase({ url: config.databaseUrl, dataDir: config.pgliteDir }));
+  const database =
+    given ??
+    (await createDatabase({
+      url: config.databaseUrl,
+      dataDir: config.pgliteDir,
+      poolSize: config.databasePoolSize,
+    }));
   const readiness = createReadiness(given ? 'ready' : 'starting');
   let app: FastifyInstance | undefined;
   try {

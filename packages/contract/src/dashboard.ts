@@ -9,6 +9,7 @@ import { salaryPredictionBodySchema } from './salary.ts';
 
 export const dashboardMessages = {
   wholeNumber: 'Must be a positive whole number',
+  milestoneIds: 'Must be a milestone id or a list of milestone ids',
   unknownMilestone: 'There is no milestone with this id',
   milestoneNotReached: 'This milestone is not reached yet',
 } as const;
@@ -88,10 +89,15 @@ export const acknowledgeMilestone = defineEndpoint({
   method: 'PATCH',
   group: 'talentV1',
   path: '/talent/{id}/milestones',
-  summary: 'Mark a reached milestone as seen by its id',
+  summary: 'Mark reached milestones as seen by their id (one id, or a list of them seen at once)',
   access: 'talent',
   params: talentParams,
-  body: z.object({ id: positiveId }),
+  // A dashboard open that finds several reached since the last visit tells them in one call.
+  body: z.object({
+    id: z.union([z.array(positiveId).check(z.minLength(1), z.maxLength(milestones.length)), positiveId], {
+      error: dashboardMessages.milestoneIds,
+    }),
+  }),
   data: z.array(milestoneSchema),
 });
 

@@ -34,8 +34,23 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** A PGlite data folder dump to start from (tests start from a migrated template). */
   loadDataDir?: Blob | undefined;
-  /** Connections in the PostgreSQL pool. */
+  /** Connections in the PostgreSQL pool (default `defaultPoolSize`). */
   poolSize?: number | undefined;
+}
+
+/**
+ * Connections in a PostgreSQL pool unless told otherwise. A process runs on one core, and a pooled
+ * connection is held only while its SQL runs (decision 0144), so a core keeps about this many
+ * statements in flight at PostgreSQL; more only queue there instead of here.
+ */
+export const defaultPoolSize = 10;
+
+/** The pool's connections: at most how many, open now, idle now, and the queries waiting for one. */
+export interface PoolFigures {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseHandle {
@@ -43,6 +58,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
+  /** The PostgreSQL pool's figures, read-only; null on PGlite, which has no pool. */
+  poolFigures(): PoolFigures | null;
   /**
    * Hands every NOTIFY on `channel`, from any connection to this database, to `onPayload`.
    * PostgreSQL listens on a connection of its own (outside the pool), reconnecting after a drop.
@@ -54,6 +71,12 @@ export interface DatabaseHandle {
     onPayload: (payload: string) => void,
     gaps?: ListeningGaps,
   ): Promise<() => Promise<void>>;
+  /**
+   * Sends `payload` on `channel` to every process listening, without taking a pooled connection when
+   * this process listens on that channel: PostgreSQL sends it on that listening connection, so a
+   * write waiting to hear its own notice back never queues for the pool a second time.
+   */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -91,14 +114,18 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     db,
     kind: 'pglite',
     ping: () => ping(db),
+    poolFigures: () => null,
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
   };
 }
 
-async function connectPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+async function connectPostgres(url: string, poolSize = defaultPoolSize): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -107,12 +134,30 @@ async function connectPostgres(url: string, poolSize = 10): Promise<DatabaseHand
   // instead, and the pool drops the broken connection when it comes back.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db: Database = drizzleNodePostgres({ client: pool, schema });
+  const listeners = new Map<string, ListeningConnection>();
   let closed = false;
   return {
     db,
     kind: 'postgres',
     ping: () => ping(db),
-    listen: (channel, onPayload, gaps) => listenPostgres(url, channel, onPayload, gaps),
+    poolFigures: () => ({
+      max: poolSize,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    listen: async (channel, onPayload, gaps) => {
+      const listening = await listenPostgres(url, channel, onPayload, gaps);
+      listeners.set(channel, listening);
+      return async () => {
+        if (listeners.get(channel) === listening) listeners.delete(channel);
+        await listening.stop();
+      };
+    },
+    notify: async (channel, payload) => {
+      const connected = listeners.get(channel)?.client();
+      await (connected ?? pool).query('select pg_notify($1, $2)', [channel, payload]);
+    },
     close: async () => {
       if (closed) return;
       closed = true;
@@ -124,12 +169,18 @@ async function connectPostgres(url: string, poolSize = 10): Promise<DatabaseHand
 /** How long to wait before listening again after the listening connection dropped. */
 const relistenDelayMs = 1000;
 
+/** A connection of its own that LISTENs on one channel; `client` is it while it is connected. */
+interface ListeningConnection {
+  client(): pg.Client | null;
+  stop(): Promise<void>;
+}
+
 async function listenPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
   gaps?: ListeningGaps,
-): Promise<() => Promise<void>> {
+): Promise<ListeningConnection> {
   let stopped = false;
   let dropped = false;
   let current: pg.Client | null = null;
@@ -142,8 +193,11 @@ async function listenPostgres(
     });
     client.on('error', () => {});
     client.once('end', () => {
+      const wasListening = current === client;
+      // Not asked to send notifications while it is gone; the next connection takes over.
+      if (wasListening) current = null;
       if (stopped) return;
-      if (current === client) {
+      if (wasListening) {
         dropped = true;
         gaps?.onDropped();
       }
@@ -165,9 +219,12 @@ async function listenPostgres(
     }
   }
   await connect();
-  return async () => {
-    stopped = true;
-    await current?.end();
+  return {
+    client: () => current,
+    stop: async () => {
+      stopped = true;
+      await current?.end();
+    },
   };
 }
 

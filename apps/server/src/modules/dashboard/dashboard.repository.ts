@@ -21,10 +21,10 @@ export function createDashboardRepository(db: Database) {
       return new Set(rows.map((row) => row.id));
     },
 
-    async acknowledge(talentId: number, milestoneId: number, at: Date): Promise<void> {
+    async acknowledge(talentId: number, milestoneIds: number[], at: Date): Promise<void> {
       await db
         .insert(talentMilestones)
-        .values({ talentId, milestoneId, acknowledgedAt: at })
+        .values(milestoneIds.map((milestoneId) => ({ talentId, milestoneId, acknowledgedAt: at })))
         .onConflictDoNothing();
     },
   };

@@ -83,6 +83,31 @@ describe('the milestones', () => {
     expect(unknown.body.fields).toEqual({ id: dashboardMessages.unknownMilestone });
   });
 
+  it('marks several reached milestones seen in one call, and none of them when one is not reached', async () => {
+    const fresh = await server.signInAs('dewi.dashboard@example.com');
+    await applyToNewJob(server.db, fresh.id);
+    await server.db
+      .insert(talentProfiles)
+      .values({ talentId: fresh.id, cvKey: 'cv/dewi.pdf' })
+      .onConflictDoUpdate({ target: talentProfiles.talentId, set: { cvKey: 'cv/dewi.pdf' } });
+    const acknowledge = (ids: number[]) =>
+      server.inject(
+        acknowledgeMilestone,
+        { params: { id: fresh.id }, body: { id: ids } },
+        { token: fresh.token },
+      );
+
+    const refused = await acknowledge([3, 5]);
+    expect(refused.body.fields).toEqual({ id: dashboardMessages.milestoneNotReached });
+    expect((await milestonesOf(fresh)).filter((milestone) => milestone.acknowledged)).toEqual([]);
+
+    const seen = await acknowledge([2, 3]);
+    expect(
+      seen.body.data.filter((milestone) => milestone.acknowledged).map((milestone) => milestone.id),
+    ).toEqual([2, 3]);
+    expect((await milestonesOf(fresh)).filter((milestone) => milestone.acknowledged)).toHaveLength(2);
+  });
+
   it("keeps one talent out of another's tour and milestones", async () => {
     for (const endpoint of [getTour, finishTour, listMilestones]) {
       const answer = await server.inject(endpoint, { params: { id: talent.id } }, { token: other.token });

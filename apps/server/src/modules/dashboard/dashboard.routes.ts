@@ -48,7 +48,7 @@ export function registerDashboardRoutes(app: FastifyInstance, context: AppContex
     data: await service.milestones(params.id),
   }));
   registerEndpoint(app, acknowledgeMilestone, async ({ params, body }) => ({
-    data: await service.acknowledge(params.id, body.id),
+    data: await service.acknowledge(params.id, [body.id].flat()),
   }));
 
   registerEndpoint(app, getDashboardProfile, async ({ params }) => {

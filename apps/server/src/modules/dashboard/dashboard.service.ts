@@ -38,16 +38,17 @@ export function createDashboardService({ repository, progressOf, now }: Dashboar
 
     milestones: list,
 
-    /** Marks a reached milestone seen; an unknown or unreached one is refused at its id. */
-    async acknowledge(talentId: number, milestoneId: number): Promise<Milestone[]> {
-      if (!milestones.some((milestone) => milestone.id === milestoneId))
+    /** Marks reached milestones seen; an unknown or unreached one refuses them all, at its id. */
+    async acknowledge(talentId: number, milestoneIds: readonly number[]): Promise<Milestone[]> {
+      if (milestoneIds.some((id) => !milestones.some((milestone) => milestone.id === id)))
         throw refuse(dashboardMessages.unknownMilestone);
       const current = await list(talentId);
-      if (!current.find((milestone) => milestone.id === milestoneId)?.done)
+      const seen = new Set(milestoneIds);
+      if (current.some((milestone) => seen.has(milestone.id) && !milestone.done))
         throw refuse(dashboardMessages.milestoneNotReached);
-      await repository.acknowledge(talentId, milestoneId, now());
+      await repository.acknowledge(talentId, [...seen], now());
       return current.map((milestone) =>
-        milestone.id === milestoneId ? { ...milestone, acknowledged: true } : milestone,
+        seen.has(milestone.id) ? { ...milestone, acknowledged: true } : milestone,
       );
     },
   };

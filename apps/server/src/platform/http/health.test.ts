@@ -49,3 +49,30 @@ describe('readiness through a process life', () => {
     expect((await call('/api/app/v1/platform-test/notes')).statusCode).toBe(200);
   });
 });
+
+describe('the process figures', () => {
+  beforeAll(() => readiness.set('ready'));
+
+  it('tells a caller on this machine its CPU time, memory and event-loop delay', async () => {
+    const response = await call('/internal/figures');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      cpuSeconds: expect.any(Number),
+      rssBytes: expect.any(Number),
+      eventLoopDelayMs: { p99: expect.any(Number) },
+    });
+  });
+
+  it('is not told to a caller elsewhere, nor through a proxy: the address is any unknown page then', async () => {
+    const elsewhere = await subject.app.inject({ url: '/internal/figures', remoteAddress: '203.0.113.5' });
+    const proxied = await subject.app.inject({
+      url: '/internal/figures',
+      headers: { 'x-forwarded-for': '203.0.113.5' },
+    });
+    const unknownPage = await call('/internal/nothing-here');
+    for (const answer of [elsewhere, proxied]) {
+      expect(answer.body).not.toContain('rssBytes');
+      expect(answer.statusCode).toBe(unknownPage.statusCode);
+    }
+  });
+});

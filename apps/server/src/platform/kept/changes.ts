@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database, DatabaseHandle } from '@talent/db';
-import { notifyEveryProcess } from './kept-facts.repository.ts';
+import type { DatabaseHandle } from '@talent/db';
 
 /**
  * The channel the database announces changes on, from triggers (migrations 0023, 0024 and 0025), when the
@@ -58,8 +57,7 @@ function changeOf(payload: string): KeptFactsChange | null {
 
 /** Listens on `keptFactsChannel` for this process; stop it when the app closes. */
 export async function listenForKeptFactsChanges(
-  db: Database,
-  listen: DatabaseHandle['listen'],
+  database: Pick<DatabaseHandle, 'listen' | 'notify'>,
 ): Promise<KeptFactsChanges> {
   const listeners = new Set<(change: KeptFactsChange) => void>();
   const marks = new Map<string, () => void>();
@@ -71,7 +69,7 @@ export async function listenForKeptFactsChanges(
     for (const listener of listeners) listener(change);
   };
 
-  const stopListening = await listen(
+  const stopListening = await database.listen(
     keptFactsChannel,
     (payload) => {
       const mark = marks.get(payload);
@@ -118,7 +116,8 @@ export async function listenForKeptFactsChanges(
         marks.set(mark, done);
       });
       try {
-        await notifyEveryProcess(db, keptFactsChannel, mark);
+        // Sent outside the pool: the write is done, and its answer waits for no connection now.
+        await database.notify(keptFactsChannel, mark);
       } catch {
         // The write before it is done; a database gone since then ends the listening too.
         marks.get(mark)?.();

@@ -29,11 +29,11 @@ export function useFinishTour(talentId: number) {
   });
 }
 
-/** Marks a reached milestone seen; the list comes back with it. */
-export function useAcknowledgeMilestone(talentId: number) {
+/** Marks reached milestones seen, all in one call; the list comes back with them. */
+export function useAcknowledgeMilestones(talentId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) =>
+    mutationFn: async (id: number[]) =>
       (
         await queryEndpoint(
           acknowledgeMilestone,

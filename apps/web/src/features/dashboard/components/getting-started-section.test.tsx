@@ -15,12 +15,12 @@ const milestones: Milestone[] = [
   milestone(1, 'profile', false),
   milestone(2, 'cv', true),
   milestone(3, 'apply', true, false),
-  milestone(4, 'interview', false),
+  milestone(4, 'interview', true, false),
   milestone(5, 'certificate', false),
   milestone(6, 'referral', false),
 ];
 
-/** The dashboard's server: a first visit (tour not done) with two milestones reached, one of them new. */
+/** The dashboard's server: a first visit (tour not done) with three milestones reached, two of them new. */
 function answerDashboard() {
   const sent: { method: string; path: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -37,7 +37,7 @@ function answerDashboard() {
           done_at: request.method === 'PUT' ? '2026-11-25T03:00:00.000Z' : null,
         }
       : pathname.endsWith('/milestones')
-        ? milestones.map((m) => (request.method === 'PATCH' && m.id === 3 ? { ...m, acknowledged: true } : m))
+        ? milestones.map((m) => (request.method === 'PATCH' && m.done ? { ...m, acknowledged: true } : m))
         : pathname.includes('/reminder/')
           ? { upcoming_interviews: [], invitations_waiting: 0, offers_waiting: 0 }
           : [];
@@ -51,12 +51,12 @@ afterEach(() => {
 });
 
 describe('the getting-started piece of the dashboard', { timeout: 30_000 }, () => {
-  it('shows the profile completeness and the milestones, and tells the server a new one was seen', async () => {
+  it('shows the profile completeness and the milestones, and tells the server the new ones were seen, at once', async () => {
     signInAsTalent();
     const sent = answerDashboard();
     renderApp('/talent/interviews');
     const piece = await screen.findByRole('region', { name: 'Getting started' });
-    expect(await within(piece).findByText('2 of 6 milestones reached')).toBeInTheDocument();
+    expect(await within(piece).findByText('3 of 6 milestones reached')).toBeInTheDocument();
     expect(within(piece).getByText('75%')).toBeInTheDocument();
     // The mark comes once the list has been read as this visit's news, as a person sees it appear.
     await waitFor(() =>
@@ -67,11 +67,13 @@ describe('the getting-started piece of the dashboard', { timeout: 30_000 }, () =
       '/talent/refer',
     );
     await waitFor(() =>
-      expect(sent).toContainEqual({
-        method: 'PATCH',
-        path: `/api/talent/v1/talent/${signedInTalent.id}/milestones`,
-        body: { id: 3 },
-      }),
+      expect(sent.filter((call) => call.method === 'PATCH')).toEqual([
+        {
+          method: 'PATCH',
+          path: `/api/talent/v1/talent/${signedInTalent.id}/milestones`,
+          body: { id: [3, 4] },
+        },
+      ]),
     );
   });
 

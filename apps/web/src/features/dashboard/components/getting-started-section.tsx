@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { useTranslation } from '@/lib/i18n';
 import { modalNames, openModal } from '@/lib/modal-manager';
-import { milestonesQuery, tourQuery, useAcknowledgeMilestone, useFinishTour } from '../api/getting-started';
+import { milestonesQuery, tourQuery, useAcknowledgeMilestones, useFinishTour } from '../api/getting-started';
 import classes from './getting-started-section.module.css';
 
 /** The tour's steps load only when the talent starts it. */
@@ -79,7 +79,7 @@ export function GettingStartedSection() {
   const tour = useQuery(tourQuery(talentId));
   const list = useQuery(milestonesQuery(talentId));
   const finish = useFinishTour(talentId);
-  const acknowledge = useAcknowledgeMilestone(talentId);
+  const acknowledge = useAcknowledgeMilestones(talentId);
   const [touring, setTouring] = useState(false);
 
   // Reached since the last visit: marked "New" for this visit, and told to the server as seen.
@@ -91,7 +91,7 @@ export function GettingStartedSection() {
       list.data.filter((m) => m.done && !m.acknowledged).map((m) => m.id),
     );
     setFresh(reachedSinceLastVisit);
-    for (const id of reachedSinceLastVisit) markSeen(id);
+    if (reachedSinceLastVisit.size > 0) markSeen([...reachedSinceLastVisit]);
   }, [list.isSuccess, list.data, fresh, markSeen]);
 
   if (list.isError && tour.isError) return null;
