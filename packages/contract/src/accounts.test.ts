@@ -122,6 +122,7 @@ describe('sign-up body', () => {
       password: accountMessages.passwordTooShort,
       fullname: accountMessages.fullNameRequired,
       phone: accountMessages.phoneNumbersOnly,
+      terms_accepted: accountMessages.termsRequired,
     });
   });
 });

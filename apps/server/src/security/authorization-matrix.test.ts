@@ -192,6 +192,7 @@ const matrix: Record<string, Row> = {
   'PATCH /api/talent/v2/talent/:id/onboarding/1': ownTalentRoute,
   'PATCH /api/talent/v2/talent/:id/onboarding/2': ownTalentRoute,
   'POST /api/app/v1/client-errors': publicRoute,
+  'POST /api/app/v1/client-errors/render': publicRoute,
   'POST /api/auth/account/deactivate': ownAccountRoute,
   'POST /api/auth/auth-core/changepassword': ownAccountRoute,
   'POST /api/auth/auth-core/createpassword': ownAccountRoute,

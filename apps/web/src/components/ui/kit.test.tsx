@@ -1,11 +1,10 @@
 import { Button, TextInput } from '@mantine/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PageSectionsContext } from '@/lib/page-sections';
 import { renderInRouter, renderWithProviders } from '@/test/render-app';
-import { CompanyLogo } from './company-logo';
 import { EmailField } from './contact-fields';
 import { MoneyInput } from './money-input';
 import { PageHeader } from './page-header';
@@ -56,21 +55,6 @@ describe('the shared web kit', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
     expect(screen.getByRole('textbox', { name: 'Phone Number' })).toHaveAttribute('type', 'tel');
     expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
-  });
-
-  it("shows a company's logo, and its initials when it has none or the image fails", () => {
-    const { container } = renderWithProviders(
-      <>
-        <CompanyLogo name="Bank Central Asia" src="/files/bca.png" size={64} />
-        <CompanyLogo name="Gojek" src={null} />
-      </>,
-    );
-    const logo = container.querySelector('img');
-    expect(logo).toHaveAttribute('src', '/files/bca.png');
-    expect(screen.getByText('GO')).toBeInTheDocument();
-    fireEvent.error(logo as HTMLImageElement);
-    expect(container.querySelector('img')).toBeNull();
-    expect(screen.getByText('BC')).toBeInTheDocument();
   });
 
   it('writes IDR with dot thousands and a trailing ,00, in at most 12 characters', async () => {

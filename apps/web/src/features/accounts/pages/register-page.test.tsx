@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 
@@ -64,8 +64,10 @@ describe('registering as a talent', { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /^I agree to the Terms of Service/ })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    // The footer links to both pages too; these are the consent's own.
+    const form = within(screen.getByRole('main'));
+    expect(form.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });
 
   it("fills in the name and email from a friend's invitation link", async () => {
