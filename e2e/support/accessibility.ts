@@ -168,6 +168,8 @@ async function watchContext(context: BrowserContext) {
   const watcher = {
     /** Scans the state the page is in now, if it was not scanned yet, and answers what was found. */
     async scanNow(page: Page): Promise<ScannedState | undefined> {
+      // A page the journey never opened (it read HTML through `page.request`) shows nothing to scan.
+      if (page.url() === 'about:blank') return undefined;
       const state = await currentStateOf(page);
       if (!state) return undefined;
       await enqueue(page, state, false);
