@@ -87,7 +87,8 @@ test.describe('the app shell', () => {
         times: 1,
       },
     );
-    await page.locator('header a[href="/talent/job-opportunities"]').first().click();
+    // The dashboard's own link, there at every width (the header's is in the drawer on a phone).
+    await page.getByRole('link', { name: 'See all jobs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Find your next job' })).toBeVisible();
     await expect(page).toHaveURL(/\/talent\/job-opportunities$/);
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
