@@ -49,8 +49,8 @@ beforeAll(async () => {
     )`);
   app = Fastify();
   installErrorHandler(app);
-  app.post<{ Params: { kind: keyof typeof unclaimed } }>('/probe/:kind', async (request) => {
-    await database.db.execute(unclaimed[request.params.kind]);
+  app.post<{ Params: { kind: keyof typeof uncaught } }>('/probe/:kind', async (request) => {
+    await database.db.execute(uncaught[request.params.kind]);
     return { data: null };
   });
   await app.ready();
@@ -61,7 +61,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const unclaimed = { twiceTheSameName, unknownParent, sizeBelowOne, outOfRange, serializationFailure };
+const uncaught = { twiceTheSameName, unknownParent, sizeBelowOne, outOfRange, serializationFailure };
 
 describe('a refusal of the database', () => {
   it('is told by its kind and the constraint that refused it', async () => {
@@ -92,8 +92,8 @@ describe('a refusal of the database', () => {
     expect(isUniqueViolation(wrapped, 'house_probe_name_unique')).toBe(true);
   });
 
-  it('no module claimed is answered by what it means, not as a 500', async () => {
-    const answer = async (kind: keyof typeof unclaimed) => {
+  it('no module catches is answered by what it means, not as a 500', async () => {
+    const answer = async (kind: keyof typeof uncaught) => {
       const reply = await app.inject({ method: 'POST', url: `/probe/${kind}` });
       return { status: reply.statusCode, type: reply.json().meta.type };
     };

@@ -50,7 +50,7 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 /**
  * Every answer is an envelope, failures included: typed refusals keep their `meta.type`, invalid
  * input gets a 400 with a reason per field, the body parser's refusals get their status. A database
- * refusal no module claimed is answered by what it means (decision 0147): a refused value is a 400,
+ * refusal no module caught is answered by what it means (decision 0147): a refused value is a 400,
  * a write that clashes with saved data a 409, a database away or a transaction that met another a
  * 503. Anything unexpected is logged and answered as a 500 that reveals nothing of the internals.
  * Install before any route: a route keeps the error handler it was registered under.
@@ -80,7 +80,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(errorEnvelope('VALIDATION_ERROR', errorMessages.invalidInput));
     }
     if (isUniqueViolation(error) || isForeignKeyViolation(error)) {
-      request.log.warn({ err: error }, 'a write clashed with the saved data and no module claimed it');
+      request.log.warn({ err: error }, 'a write clashed with the saved data and no module caught it');
       return reply.code(409).send(errorEnvelope('CONFLICT', errorMessages.conflict));
     }
     const away = isDatabaseAway(error);
