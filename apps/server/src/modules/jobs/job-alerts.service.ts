@@ -7,6 +7,7 @@ import {
 } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { isForeignKeyViolation } from '../../platform/errors/database-errors.ts';
 import type { EventPublisher } from '../../platform/events/events.ts';
 import {
   alertById,
@@ -66,20 +67,19 @@ export function newJobsText(alert: JobAlert, count: number, titles: readonly str
   return `${jobs} your job alert ${jobAlertLabel(alert)}: ${titles.join(', ')}${more}.`;
 }
 
+/** The foreign key of an alert's location; any other it breaks is its specialization's. */
+const unknownCity = 'job_alerts_city_id_cities_id_fk';
+
 /**
  * A specialization or location id that names no row (the database refuses the foreign key) is
  * the caller's mistake: a 400 at that field, not a 500.
  */
 function unknownOptionOf(error: unknown): AppError | undefined {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
-    if (code !== '23503') continue;
-    const field = String(constraint ?? '').includes('city') ? 'location' : 'specialization';
-    return new AppError(400, 'VALIDATION_ERROR', jobAlertMessages.unknownOption, {
-      fields: { [field]: jobAlertMessages.unknownOption },
-    });
-  }
-  return undefined;
+  if (!isForeignKeyViolation(error)) return undefined;
+  const field = isForeignKeyViolation(error, unknownCity) ? 'location' : 'specialization';
+  return new AppError(400, 'VALIDATION_ERROR', jobAlertMessages.unknownOption, {
+    fields: { [field]: jobAlertMessages.unknownOption },
+  });
 }
 
 export function createJobAlertsService({

@@ -31,6 +31,12 @@ import type { Database } from '@talent/db';
 import type * as z from 'zod/v4/core';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
+import {
+  constraintOf,
+  isCheckViolation,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from '../../platform/errors/database-errors.ts';
 import type { EventPublisher } from '../../platform/events/events.ts';
 import type { AttemptLimiter } from '../../platform/limits/attempt-limits.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -61,13 +67,6 @@ export function uploadRulesOf(kind: UploadKind): UploadRules {
   return { types: uploadLimits[kind].types, maxBytes: uploadLimits[kind].maxBytes };
 }
 
-function databaseCodeOf(error: unknown): string | undefined {
-  const own = (error as { code?: unknown }).code;
-  if (typeof own === 'string') return own;
-  const cause = (error as { cause?: unknown }).cause;
-  return cause ? databaseCodeOf(cause) : undefined;
-}
-
 /**
  * Runs a save in one transaction; an id that names no master-data row (a foreign key the database
  * refuses) becomes a 400 with the form's message instead of a 500, and nothing is kept.
@@ -76,22 +75,22 @@ async function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>
   try {
     return await db.transaction((tx) => work(tx as unknown as Database));
   } catch (error) {
-    const code = databaseCodeOf(error);
-    if (code === '23503') {
+    if (isForeignKeyViolation(error)) {
       throw new AppError(400, 'VALIDATION_ERROR', profileMessages.unknownOption);
     }
-    if (code === '23514' || code === '23505') {
-      throw new AppError(400, 'VALIDATION_ERROR', errorOfConstraint(error));
+    if (isCheckViolation(error) || isUniqueViolation(error)) {
+      throw new AppError(400, 'VALIDATION_ERROR', messageOfConstraint(constraintOf(error) ?? ''));
     }
     throw error;
   }
 }
 
-function errorOfConstraint(error: unknown): string {
-  const text = String((error as { cause?: { message?: string } }).cause?.message ?? error);
-  if (text.includes('expected_not_below_current')) return profileMessages.expectedBelowCurrent;
-  if (text.includes('salary_floor')) return profileMessages.salaryMin;
-  if (text.includes('users_email_unique')) return accountMessages.emailTaken;
+/** The form's message for the profile limit the database held the row to. */
+function messageOfConstraint(constraint: string): string {
+  if (constraint === 'talent_profiles_expected_not_below_current')
+    return profileMessages.expectedBelowCurrent;
+  if (constraint.endsWith('_salary_floor')) return profileMessages.salaryMin;
+  if (constraint === 'users_email_unique') return accountMessages.emailTaken;
   return profileMessages.duplicateItem;
 }
 

@@ -56,6 +56,7 @@ export const errorMessages = {
   internal: 'Something went wrong on our side; please try again in a moment',
   unavailable: 'The service is not available right now; please try again in a moment',
   databaseAway: 'Our database is not answering right now; please try again in a moment',
+  conflict: 'This clashes with a change saved at the same moment; reload the page and try again',
 } as const;
 
 export function formatBytes(bytes: number): string {

@@ -1,6 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorMessages, retryWhileAwaySeconds } from './app-error.ts';
+import {
+  isCheckViolation,
+  isDatabaseAway,
+  isForeignKeyViolation,
+  isRefusedDatabaseValue,
+  isTransactionConflict,
+  isUniqueViolation,
+} from './database-errors.ts';
 import { errorEnvelope, type FieldIssue, fieldReasons } from './error-envelope.ts';
 
 /** `meta.type` of a refusal that does not name its own, by HTTP status. */
@@ -36,50 +44,15 @@ function isTypedFailure(error: unknown): error is TypedFailure {
   );
 }
 
-/**
- * The database's own refusal of a value (SQLSTATE class 22: a number out of its column's range,
- * text it cannot hold), somewhere in the error's causes. Such a value got past the contract, so
- * the request is at fault, not the server: a 400, logged so the contract can be tightened.
- */
-export function isRefusedDatabaseValue(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    const code = (cause as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-/** SQLSTATEs of a server going away or not taking connections yet (class 08, and 57P01 to 57P03). */
-const databaseAwayCode = /^(08[0-9A-Z]{3}|57P0[123])$/;
-/** Socket failures of the connection to the database. */
-const databaseAwaySocketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
-/** node-postgres's own words for a connection that ended or never came, which carry no code. */
-const databaseAwayMessage =
-  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
-
-/**
- * The database is away (restarting, unreachable), somewhere in the error's causes: nothing the
- * request or the code did wrong, and the same request will work once it is back, so a 503.
- */
-export function isDatabaseAway(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && depth < 5; depth += 1) {
-    const { code, message } = cause as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && (databaseAwayCode.test(code) || databaseAwaySocketCodes.has(code)))
-      return true;
-    if (typeof message === 'string' && databaseAwayMessage.test(message)) return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 /** Answers a request no route matched, before the API's NOT_FOUND envelope; true when it did. */
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /**
  * Every answer is an envelope, failures included: typed refusals keep their `meta.type`, invalid
- * input gets a 400 with a reason per field, the body parser's refusals get their status, and
- * anything unexpected is logged and answered as a 500 that reveals nothing of the internals.
+ * input gets a 400 with a reason per field, the body parser's refusals get their status. A database
+ * refusal no module caught is answered by what it means (decision 0147): a refused value is a 400,
+ * a write that clashes with saved data a 409, a database away or a transaction that met another a
+ * 503. Anything unexpected is logged and answered as a 500 that reveals nothing of the internals.
  * Install before any route: a route keeps the error handler it was registered under.
  */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -102,16 +75,23 @@ export function installErrorHandler(app: FastifyInstance): void {
         .code(error.statusCode)
         .send(errorEnvelope(error.type, error.message, error.message, error.fields));
     }
-    if (isRefusedDatabaseValue(error)) {
+    if (isRefusedDatabaseValue(error) || isCheckViolation(error)) {
       request.log.warn({ err: error }, 'the database refused a value the contract let through');
       return reply.code(400).send(errorEnvelope('VALIDATION_ERROR', errorMessages.invalidInput));
     }
-    if (isDatabaseAway(error)) {
-      request.log.warn({ err: error }, 'the database is away');
+    if (isUniqueViolation(error) || isForeignKeyViolation(error)) {
+      request.log.warn({ err: error }, 'a write clashed with the saved data and no module caught it');
+      return reply.code(409).send(errorEnvelope('CONFLICT', errorMessages.conflict));
+    }
+    const away = isDatabaseAway(error);
+    if (away || isTransactionConflict(error)) {
+      request.log.warn({ err: error }, away ? 'the database is away' : 'the transaction met another');
       return reply
         .code(503)
         .header('retry-after', String(retryWhileAwaySeconds))
-        .send(errorEnvelope('SERVICE_UNAVAILABLE', errorMessages.databaseAway));
+        .send(
+          errorEnvelope('SERVICE_UNAVAILABLE', away ? errorMessages.databaseAway : errorMessages.unavailable),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
