@@ -2,5 +2,4 @@
 export const mediaPaths = {
   list: '/media',
   article: (slug: string) => `/media/${slug}`,
-  illustration: (name: string) => `/media/illustrations/${name}.svg`,
 } as const;
