@@ -42,7 +42,10 @@ describe('a challenge question page', { timeout: 30_000 }, () => {
       // The contest is over: the page shows its time-up screen, still under the challenge's name.
       if (url.includes('/challenges/attempts'))
         return Response.json(
-          { data: null, meta: { message: 'The contest has ended', type: assessmentErrorTypes.contestExpired } },
+          {
+            data: null,
+            meta: { message: 'The contest has ended', type: assessmentErrorTypes.contestExpired },
+          },
           { status: 400 },
         );
       return Response.json({ data: [], meta: { message: 'Success' } });

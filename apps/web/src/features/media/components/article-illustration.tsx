@@ -10,7 +10,11 @@ const tones = (hue: number): Record<Tone | 'ground', string> => ({
   deep: `hsl(${hue} 60% 34%)`,
 });
 
-const variants = { card: classes.picture, hero: `${classes.picture} ${classes.hero}`, thumbnail: classes.thumbnail };
+const variants = {
+  card: classes.picture,
+  hero: `${classes.picture} ${classes.hero}`,
+  thumbnail: classes.thumbnail,
+};
 
 /**
  * An article's picture (see `articlePicture`), decorative since the title beside it says what it is
@@ -26,12 +30,7 @@ export function ArticleIllustration({
   const picture = articlePicture(post.illustration, post.slug);
   const colour = tones(picture.hue);
   return (
-    <svg
-      viewBox="0 0 320 180"
-      className={variants[variant]}
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 320 180" className={variants[variant]} aria-hidden="true" focusable="false">
       <rect width="320" height="180" fill={colour.ground} />
       <path d={picture.backdrop} fill={colour.soft} fillRule="evenodd" opacity={0.6} />
       <g transform={picture.mirrored ? 'matrix(-1 0 0 1 320 0)' : undefined}>

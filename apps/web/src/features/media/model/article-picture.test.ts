@@ -12,7 +12,13 @@ describe('an article picture', () => {
   });
 
   it('uses every scene of a topic across a handful of articles', () => {
-    const slugs = ['cv-that-recruiters-read', 'about-me-that-works', 'profile-photo', 'talent-advocate', 'first-job'];
+    const slugs = [
+      'cv-that-recruiters-read',
+      'about-me-that-works',
+      'profile-photo',
+      'talent-advocate',
+      'first-job',
+    ];
     const scenes = new Set(slugs.map((slug) => articlePicture('career', slug).scene));
     expect(scenes.size).toBeGreaterThan(1);
   });

@@ -67,7 +67,10 @@ export const scenesByTopic: Record<BlogIllustration, readonly (readonly Shape[])
       [box(137, 62, 6, 36), 'mid'],
       ['M138 93l30 14-3 5-30-14z', 'mid'],
       [circle(140, 96, 5), 'deep'],
-      ['M222 34h54a10 10 0 0 1 10 10v26a10 10 0 0 1-10 10h-32l-16 12v-12h-6a10 10 0 0 1-10-10V44a10 10 0 0 1 10-10z', 'mid'],
+      [
+        'M222 34h54a10 10 0 0 1 10 10v26a10 10 0 0 1-10 10h-32l-16 12v-12h-6a10 10 0 0 1-10-10V44a10 10 0 0 1 10-10z',
+        'mid',
+      ],
       [circle(249, 57, 6), 'paper'],
     ],
     // A letter on its way.
