@@ -33,11 +33,9 @@ export function ArticleIllustration({
     <svg viewBox="0 0 320 180" className={variants[variant]} aria-hidden="true" focusable="false">
       <rect width="320" height="180" fill={colour.ground} />
       <path d={picture.backdrop} fill={colour.soft} fillRule="evenodd" opacity={0.6} />
-      <g transform={picture.mirrored ? 'matrix(-1 0 0 1 320 0)' : undefined}>
-        {picture.scene.map(([path, tone]) => (
-          <path key={path} d={path} fill={colour[tone]} />
-        ))}
-      </g>
+      {picture.scene.map(([path, tone]) => (
+        <path key={path} d={path} fill={colour[tone]} />
+      ))}
     </svg>
   );
 }

@@ -3,9 +3,10 @@ import { stableHash } from '@/lib/stable-hash';
 
 /**
  * An article's picture, drawn from its topic and its slug: the topic chooses what the picture shows
- * (a CV, a conversation, a pay slip…), the slug its scene among the topic's, its colour, its
- * backdrop and its side. So two articles on one topic still look different, and an article keeps its
- * picture from one visit to the next. Everything is paths in a 320 × 180 frame; nothing is fetched.
+ * (a CV, a conversation, a pay slip…), the slug its scene among the topic's, its colour and its
+ * backdrop. So two articles on one topic still look different, and an article keeps its picture from
+ * one visit to the next. Scenes are never mirrored: a climbing chart must not read as a falling one.
+ * Everything is paths in a 320 × 180 frame; nothing is fetched.
  */
 export type Tone = 'paper' | 'soft' | 'mid' | 'deep';
 export type Shape = readonly [path: string, tone: Tone];
@@ -13,7 +14,6 @@ export type Shape = readonly [path: string, tone: Tone];
 export interface ArticlePicture {
   hue: number;
   backdrop: string;
-  mirrored: boolean;
   scene: readonly Shape[];
 }
 
@@ -208,6 +208,5 @@ export function articlePicture(topic: BlogIllustration, slug: string): ArticlePi
     hue: hash % 360,
     scene: scenes[(hash >>> 9) % scenes.length] ?? scenes[0] ?? [],
     backdrop: (backdrops[(hash >>> 13) % backdrops.length] ?? hills)(),
-    mirrored: ((hash >>> 17) & 1) === 1,
   };
 }
