@@ -30,7 +30,15 @@ export function ArticleIllustration({
   const picture = articlePicture(post.illustration, post.slug);
   const colour = tones(picture.hue);
   return (
-    <svg viewBox="0 0 320 180" className={variants[variant]} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 320 180"
+      // Where the frame is taller than 16:9 (the featured card), the drawing stands on its bottom edge.
+      preserveAspectRatio="xMidYMax meet"
+      className={variants[variant]}
+      style={{ background: colour.ground }}
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="320" height="180" fill={colour.ground} />
       <path d={picture.backdrop} fill={colour.soft} fillRule="evenodd" opacity={0.6} />
       {picture.scene.map(([path, tone]) => (
