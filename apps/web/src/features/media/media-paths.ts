@@ -2,4 +2,5 @@
 export const mediaPaths = {
   list: '/media',
   article: (slug: string) => `/media/${slug}`,
+  illustration: (name: string) => `/media/illustrations/${name}.svg`,
 } as const;

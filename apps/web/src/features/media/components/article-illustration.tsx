@@ -10,15 +10,11 @@ const tones = (hue: number): Record<Tone | 'ground', string> => ({
   deep: `hsl(${hue} 60% 34%)`,
 });
 
-const variants = {
-  card: classes.picture,
-  hero: `${classes.picture} ${classes.hero}`,
-  thumbnail: classes.thumbnail,
-};
+const variants = { card: classes.picture, hero: `${classes.picture} ${classes.hero}` };
 
 /**
  * An article's picture (see `articlePicture`), decorative since the title beside it says what it is
- * about: edge to edge on a card, rounded at the top of the article, small beside a dashboard link.
+ * about: edge to edge on a card, rounded at the top of the article.
  */
 export function ArticleIllustration({
   post,

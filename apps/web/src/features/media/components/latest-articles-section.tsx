@@ -4,12 +4,16 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { blogPageQuery } from '../api/blog';
 import { mediaPaths } from '../media-paths';
-import { ArticleIllustration } from './article-illustration';
 import { ArticleMeta } from './article-meta';
+import classes from './latest-articles-section.module.css';
 
 const shown = 3;
 
-/** The dashboard's media piece: the three newest articles, and the way to the rest. */
+/**
+ * The dashboard's media piece: the three newest articles, and the way to the rest. Its thumbnails
+ * are the topics' picture files, not the drawn pictures, which would weigh on the dashboard's first
+ * load (decision 0146).
+ */
 export function LatestArticlesSection() {
   const { t } = useTranslation('media');
   const latest = useQuery(blogPageQuery(1, shown));
@@ -42,7 +46,14 @@ export function LatestArticlesSection() {
           <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
             {latest.data.posts.map((post) => (
               <Group component="li" key={post.id} gap="sm" wrap="nowrap" align="flex-start">
-                <ArticleIllustration post={post} variant="thumbnail" />
+                <img
+                  src={mediaPaths.illustration(post.illustration)}
+                  alt=""
+                  width={72}
+                  height={40}
+                  loading="lazy"
+                  className={classes.thumbnail}
+                />
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Anchor component={Link} to={mediaPaths.article(post.slug)} size="sm" fw={600} c="inherit">
                     {post.title}
