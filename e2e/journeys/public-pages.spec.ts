@@ -99,12 +99,17 @@ test.describe('public pages', () => {
     await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled();
   });
 
-  test('a guest opens a company page and then one of its jobs', async ({ page }) => {
+  test('a guest opens a company page and then one of its jobs by clicking anywhere on its card', async ({
+    page,
+  }) => {
     await page.goto('/company/1');
     await expect(page.getByRole('heading', { name: 'Open jobs' })).toBeVisible();
     const card = page.getByRole('article').first();
     const title = (await card.getByRole('link').first().textContent()) ?? '';
-    await card.getByRole('link').first().click();
+    // Not on the title's link: the card's lower right corner, where only its details are.
+    const box = await card.boundingBox();
+    if (!box) throw new Error('the first job card is not laid out');
+    await card.click({ position: { x: box.width - 12, y: box.height - 12 } });
     await expect(page).toHaveURL(/\/talent\/job\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Job' })).toBeVisible();

@@ -48,6 +48,7 @@ const usersColumns: Record<string, 'announced' | string> = {
   deactivated_at: 'announced',
   password_hash: 'checked at sign-in, never kept',
   verified_at: 'checked at sign-in, never kept',
+  terms_accepted_at: 'written once at sign-up, never shown',
   created_at: 'never shown',
   updated_at: 'never shown',
 };

@@ -34,6 +34,8 @@ export const users = pgTable(
     /** Last onboarding page completed; 0 when none. */
     onboardingLastPage: integer('onboarding_last_page').notNull().default(0),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** When the Terms of Service and Privacy Policy were accepted at sign-up; null for older accounts. */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -79,6 +79,14 @@ describe('sign-up', () => {
     expect(await tokenFromMailbox(server, email, 'verify')).toMatch(/^[\w-]{40,}$/);
   });
 
+  it('records when the new account accepted the Terms of Service and the Privacy Policy', async () => {
+    const email = freshEmail();
+    const signedUpAt = server.clock.now();
+    expect((await signupAs(email)).status).toBe(201);
+    const [made] = await server.db.select().from(schema.users).where(eq(schema.users.email, email));
+    expect(made?.termsAcceptedAt).toEqual(signedUpAt);
+  });
+
   it('refuses an employer sign-up with a 403 and makes nothing: this app serves no employer', async () => {
     const email = freshEmail('hr');
     const answer = await signupAs(email, { source: 'employer' });

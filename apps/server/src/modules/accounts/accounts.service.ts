@@ -148,6 +148,7 @@ export function createAccountsService(options: AccountsServiceOptions) {
       const email = normalizeEmail(body.email);
       await attempts.spend(`signup:ip:${ip}`, limits.signupPerIp);
       await attempts.spend(`signup:account:${email}`, limits.signupPerAccount);
+      const at = now();
       const user = await repository.insertUser({
         type,
         email,
@@ -156,8 +157,10 @@ export function createAccountsService(options: AccountsServiceOptions) {
         fullname: body.fullname.trim(),
         phone: body.phone.trim(),
         onboarded: false,
-        createdAt: now(),
-        updatedAt: now(),
+        // The body's schema admits only `terms_accepted: true`, so reaching here means consent was given.
+        termsAcceptedAt: at,
+        createdAt: at,
+        updatedAt: at,
       });
       afterAnswer.run(() => (user ? sendVerification(user) : tellOwnerOfSignupAttempt(email)));
       return { email, type };

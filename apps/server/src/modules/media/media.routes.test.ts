@@ -42,6 +42,13 @@ describe('the blog', () => {
     expect(last.body.data).toHaveLength(demoArticles.length - 15);
   });
 
+  it('shows the first page of the demo blog with reading times of two minutes and more, not all alike', async () => {
+    const page = await server.inject(listBlogPosts, { query: { page: 1, size: 9 } });
+    const minutes = page.body.data.map((post) => post.reading_minutes);
+    expect(Math.min(...minutes)).toBeGreaterThanOrEqual(2);
+    expect(new Set(minutes).size).toBeGreaterThanOrEqual(3);
+  });
+
   it('opens an article by its slug, and answers 404 for one that does not exist', async () => {
     const [newest] = (await server.inject(listBlogPosts, { query: { size: 1 } })).body.data;
     const opened = await server.inject(getBlogPost, { params: { slug: newest?.slug ?? '' } });

@@ -193,6 +193,15 @@ describe('the notification bell', () => {
     expect(screen.getByText('3')).toBeInTheDocument();
   });
 
+  it('shows a two-digit count whole on the bell, and 99+ beyond 99', () => {
+    const ten = renderInRouter(<NotificationBell unreadCount={10} items={notifications(10)} />);
+    expect(screen.getByRole('button', { name: 'Notifications, 10 unread' })).toHaveTextContent(/^10$/);
+    ten.unmount();
+
+    renderInRouter(<NotificationBell unreadCount={120} items={notifications(10)} />);
+    expect(screen.getByRole('button', { name: 'Notifications, 120 unread' })).toHaveTextContent(/^99\+$/);
+  });
+
   it('opens an overlay with at most 10 notifications, and View All opens the full list in the talent_notification global modal on wide screens', async () => {
     const { user, router } = renderInRouter(
       <>

@@ -1,3 +1,5 @@
+import { stableHash } from '@/lib/stable-hash';
+
 /**
  * A company's generated look, for companies that uploaded no logo: a monogram on a shape and a
  * cover pattern, in a colour taken from the name. The same name always gives the same look, so a
@@ -17,16 +19,6 @@ const legalForms = new Set(['pt', 'cv', 'tbk', 'persero', 'the']);
 const shapes: CompanyBrand['shape'][] = ['circle', 'square', 'hexagon', 'diamond'];
 const patterns: CompanyBrand['pattern'][] = ['dots', 'stripes', 'waves'];
 
-/** FNV-1a: a small, stable hash of the name, so the look does not change between releases. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of text.toLowerCase()) {
-    hash ^= char.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
 export function companyBrand(name: string): CompanyBrand {
   const words = name
     .split(/[^\p{L}\p{N}]+/u)
@@ -36,7 +28,7 @@ export function companyBrand(name: string): CompanyBrand {
     .map((word) => [...word][0] ?? '')
     .join('')
     .toUpperCase();
-  const hash = hashOf(name.trim());
+  const hash = stableHash(name.trim());
   return {
     initials: initials || '?',
     hue: hash % 360,

@@ -15,7 +15,7 @@ export function ArticleCard({ post, featured = false }: { post: BlogPostSummary;
       className={featured ? `${classes.card} ${classes.featured}` : classes.card}
       aria-labelledby={`article-${post.id}`}
     >
-      <ArticleIllustration name={post.illustration} />
+      <ArticleIllustration post={post} />
       <Stack gap={8} p="lg">
         <Badge variant="light" radius="sm" tt="none">
           {post.category}

@@ -9,7 +9,11 @@ import classes from './latest-articles-section.module.css';
 
 const shown = 3;
 
-/** The dashboard's media piece: the three newest articles, and the way to the rest. */
+/**
+ * The dashboard's media piece: the three newest articles, and the way to the rest. Its thumbnails
+ * are the topics' picture files, not the drawn pictures, which would weigh on the dashboard's first
+ * load (decision 0146).
+ */
 export function LatestArticlesSection() {
   const { t } = useTranslation('media');
   const latest = useQuery(blogPageQuery(1, shown));

@@ -99,7 +99,7 @@ export function ArticlePage() {
               </Text>
               <ArticleMeta post={article.data} />
             </Stack>
-            <ArticleIllustration name={article.data.illustration} hero />
+            <ArticleIllustration post={article.data} variant="hero" />
             <Text fz="lg" fw={500}>
               {article.data.excerpt}
             </Text>

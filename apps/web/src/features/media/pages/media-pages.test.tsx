@@ -69,6 +69,15 @@ describe('the blog', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('region', { name: 'Articles' })).getAllByRole('article')).toHaveLength(2);
   });
 
+  it('gives every article on the page a picture of its own, even when they share a topic', async () => {
+    answerBlog(20);
+    renderApp('/media');
+    const articles = within(await screen.findByRole('region', { name: 'Articles' })).getAllByRole('article');
+    const pictures = articles.map((article) => article.querySelector('svg')?.outerHTML);
+    expect(pictures.every((picture) => picture !== undefined)).toBe(true);
+    expect(new Set(pictures).size).toBe(articles.length);
+  });
+
   it('opens on the page the address names', async () => {
     answerBlog(20);
     renderApp('/media?page=2');
