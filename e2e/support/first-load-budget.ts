@@ -24,13 +24,13 @@ const styleBytes = 30_000;
  * #30, #32) and the search box (#31); that weight was paid back (the dashboard asks its salary
  * prediction from its profile call, its notifications load without pagination, unused endpoints drop
  * out, the Apply modal's phone rule stands alone) and the ceilings went back to React's plus 3 kB.
- * Then, in stop 39, the shell gained 1.6 kB (analytics, render-error reports and fresh code, the new
+ * Then the shell gained 1.6 kB (analytics, render-error reports and fresh code, the new
  * pages' routes), the listing's cards the company monogram (0.9 kB) and the apply reload (1.1 kB):
- * /login 201.4, /salary-calculator 207.3, /talent/interviews 224.4, /talent/job-opportunities 215.7 kB,
+ * /login 201.4, /salary-calculator 207.3, /talent/interviews 224.6, /talent/job-opportunities 215.9 kB,
  * each ceiling that plus 1 kB. Not paid back yet, so issue #28 stays open: the first candidates are
  * Vite's preload map of every lazy import (3.8 kB gzip in the shell, while the server already names a
  * page's files in its HTML), and loading analytics and the render-error report only when used.
- * * On the way there everything shown only on demand left the first load (0060), the contract
+ * On the way there everything shown only on demand left the first load (0060), the contract
  * moved to zod/mini (0095), the shell became one chunk and the selects load their dropdown on first use
  * (0103), and the app's texts come from its own i18n layer (0102). The shell every page loads holds
  * React DOM, React Router, Mantine's base, zod under the contract and TanStack Query, then the app's
