@@ -5,13 +5,12 @@ import { Link } from 'react-router';
 import { formatIdr } from '@/lib/format';
 import { queryEndpoint } from '@/lib/http-client';
 import { useTranslation } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
 import { positionOnRange, roundedSalary } from './prediction-request';
 
 interface SalaryPredictionCardProps {
   /** What the prediction is asked with, or null while the profile has no job category. */
   request: SalaryPredictionBody | null;
-  /** Where the talent completes their job preferences when the profile lacks a category. */
-  preferencesPath: string;
 }
 
 /**
@@ -20,7 +19,7 @@ interface SalaryPredictionCardProps {
  * the dashboard and beside the job preferences. A page that shows it loads its texts with it:
  * `lazyPage(load, ['yourFeature', 'salaryPrediction'])`.
  */
-export function SalaryPredictionCard({ request, preferencesPath }: SalaryPredictionCardProps) {
+export function SalaryPredictionCard({ request }: SalaryPredictionCardProps) {
   const { t } = useTranslation('salaryPrediction');
   const prediction = useQuery({
     queryKey: ['salary-prediction', request],
@@ -38,7 +37,7 @@ export function SalaryPredictionCard({ request, preferencesPath }: SalaryPredict
       {request === null ? (
         <Text size="sm" c="dimmed" mt="xs">
           {t('needsPreferences')}{' '}
-          <Anchor component={Link} to={preferencesPath}>
+          <Anchor component={Link} to={`${paths.profile}/preferences`}>
             {t('addPreferences')}
           </Anchor>
         </Text>

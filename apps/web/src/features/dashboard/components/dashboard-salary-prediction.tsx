@@ -2,7 +2,6 @@ import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SalaryPredictionCard } from '@/components/salary-prediction/salary-prediction-card';
 import { useStoredAuth } from '@/lib/auth-storage';
-import { paths } from '@/lib/paths';
 import { dashboardProfileQuery } from '../api/dashboard-profile';
 
 /**
@@ -15,10 +14,5 @@ export function DashboardSalaryPrediction() {
   const profile = useQuery(dashboardProfileQuery(talentId));
   if (profile.isPending) return <Skeleton height={160} radius="lg" />;
   if (!profile.data) return null;
-  return (
-    <SalaryPredictionCard
-      request={profile.data.salary_prediction}
-      preferencesPath={`${paths.profile}/preferences`}
-    />
-  );
+  return <SalaryPredictionCard request={profile.data.salary_prediction} />;
 }

@@ -35,7 +35,6 @@ import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
-import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';
 import { PositionFunctionFields } from '../components/position-function-fields';
 import { SectionEditFrame } from '../components/section-edit-frame';
@@ -262,12 +261,7 @@ export function PreferencesPage() {
       title={t('sections.preferences')}
       intro={t('edit.preferencesIntro')}
       // The market salary follows the saved preferences: the talent sees it move after saving.
-      after={(talent) => (
-        <SalaryPredictionCard
-          request={predictionRequestOf(talent)}
-          preferencesPath={`${paths.profile}/preferences`}
-        />
-      )}
+      after={(talent) => <SalaryPredictionCard request={predictionRequestOf(talent)} />}
     >
       {(talent) => <PreferencesForm talent={talent} />}
     </SectionEditFrame>

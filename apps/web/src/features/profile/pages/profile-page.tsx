@@ -6,7 +6,6 @@ import { predictionRequestOf } from '@/components/salary-prediction/prediction-r
 import { SalaryPredictionCard } from '@/components/salary-prediction/salary-prediction-card';
 import { PageSectionSlot } from '@/components/ui/page-section-slot';
 import { useTranslation } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { CompletenessCard } from '../components/completeness-card';
 import { ProfileView } from '../components/profile-view';
 import { WithTalent } from '../components/talent-state';
@@ -42,10 +41,7 @@ export function ProfilePage() {
             <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
               <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
                 <CompletenessCard talent={talent} />
-                <SalaryPredictionCard
-                  request={predictionRequestOf(talent)}
-                  preferencesPath={`${paths.profile}/preferences`}
-                />
+                <SalaryPredictionCard request={predictionRequestOf(talent)} />
               </Stack>
             </Grid.Col>
           </Grid>
