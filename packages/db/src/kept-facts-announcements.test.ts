@@ -3,17 +3,19 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from './client.ts';
 import * as masterData from './schema/master-data.ts';
+import * as salary from './schema/salary.ts';
 import { createTestDatabase } from './testing/index.ts';
 
 /**
  * The server's caches keep answers built from the database until the database announces that their
- * data changed, on the kept_facts channel (decision 0097): 'talent:<id>' (migrations 0023 and 0025),
- * 'jobs…' (0024) and 'master-data' (0023). A table or column a cache reads without announcing its
- * changes would be served stale with every other test green, so this test reads the triggers from the
- * database's catalogue and holds every table that feeds a cache to them: every table with a talent's
- * id and every users column (each announces its changes, or is named below with the reason no cache
- * shows it), every option list of the master-data schema, and the jobs. The last test drops each
- * announcing trigger in turn and shows that these checks name what it announced.
+ * data changed, on the kept_facts channel (decisions 0097 and 0154): 'talent:<id>' (migrations 0023
+ * and 0025), 'jobs…' (0024), 'master-data' (0023) and 'salary' (0035). A table or column a cache reads
+ * without announcing its changes would be served stale with every other test green, so this test
+ * reads the triggers from the database's catalogue and holds every table that feeds a cache to them:
+ * every table with a talent's id and every users column (each announces its changes, or is named
+ * below with the reason no cache shows it), every option list of the master-data schema, the jobs,
+ * and the salary calculator's figures. The last test drops each announcing trigger in turn and shows
+ * that these checks name what it announced.
  */
 const talentTablesNoKeptAnswerShows: Record<string, string> = {
   account_tokens: 'mailed links; read once when followed',
@@ -188,14 +190,24 @@ function unannouncedUsersColumns(found: Found): string[] {
   ];
 }
 
+/** The names of the tables a schema module declares. */
+const tablesOf = (module: Record<string, unknown>) =>
+  Object.values(module)
+    .filter((value) => is(value, PgTable))
+    .map((table) => getTableName(table));
+
 /** The option lists of the master-data schema, read from the schema itself. */
-const optionTables = Object.values(masterData)
-  .filter((value) => is(value, PgTable))
-  .map((table) => getTableName(table));
+const optionTables = tablesOf(masterData);
+
+/**
+ * The salary tables the calculator reads, read from the salary schema: all but the raw salaries,
+ * which it never reads (their triggers write the aggregates and skill counts, migration 0005).
+ */
+const calculatorTables = tablesOf(salary).filter((table) => table !== 'salary_observations');
 
 const everyStatement: ChangeEvent[] = ['insert', 'update', 'delete', 'truncate'];
 
-/** Option lists and jobs whose changes go unheard by the master-data cache and the listing. */
+/** Option lists, jobs and salary figures whose changes go unheard by the caches that show them. */
 function unannouncedListsAndJobs({ triggers }: Found): string[] {
   return [
     ...unannounced(triggers, optionTables, () => everyStatement, ['master_data_raise_revision']),
@@ -203,6 +215,7 @@ function unannouncedListsAndJobs({ triggers }: Found): string[] {
       'job_listing_announce_jobs',
       'job_listing_raise_revision',
     ]),
+    ...unannounced(triggers, calculatorTables, () => everyStatement, ['salary_announce_change']),
   ];
 }
 
@@ -227,8 +240,9 @@ describe("the caches' change announcements", () => {
     expect(unannouncedUsersColumns(await read(database.db)), 'users changes no cache hears of').toEqual([]);
   });
 
-  it('cover every option list of the master-data schema and the jobs, for every statement', async () => {
+  it('cover every option list, the jobs and the salary figures, for every statement', async () => {
     expect(optionTables).toContain('universities');
+    expect(calculatorTables).toEqual(['salary_aggregates', 'salary_skill_counts']);
     expect(unannouncedListsAndJobs(await read(database.db)), 'changes no cache hears of').toEqual([]);
   });
 
