@@ -1,0 +1,27 @@
+import { type DataOf, defaultServiceBases, type Endpoint, type Meta } from '@talent/contract';
+import { HttpResponse, type HttpResponseResolver, http } from 'msw';
+import { setupServer } from 'msw/node';
+
+/**
+ * The network every component test talks to: MSW answers the app's own `fetch` calls, at the
+ * network level, with the handlers a test gives (`network.use(...)`, usually a feature's shared
+ * handlers from its `test/` folder). Handlers last one test; a request no handler answers goes on
+ * to the real `fetch`, which fails in the test environment.
+ */
+export const network = setupServer();
+
+/** A handler for `endpoint` at its address in the app (`{id}` in its path matches any value). */
+export function onEndpoint(endpoint: Endpoint, resolver: HttpResponseResolver) {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, ':$1');
+  const method = endpoint.method.toLowerCase() as Lowercase<Endpoint['method']>;
+  return http[method](`${defaultServiceBases[endpoint.group]}${path}`, resolver);
+}
+
+/** A handler that answers `endpoint` with `data` in the success envelope. */
+export function answer<E extends Endpoint>(
+  endpoint: E,
+  data: DataOf<E>,
+  meta: Meta = { message: 'Success' },
+) {
+  return onEndpoint(endpoint, () => HttpResponse.json({ data, meta }));
+}
