@@ -25,3 +25,16 @@ export function answer<E extends Endpoint>(
 ) {
   return onEndpoint(endpoint, () => HttpResponse.json({ data, meta }));
 }
+
+/**
+ * Every option list of the master group (`/data/<list>`) answering `lists[<list>]` whole, or an
+ * empty list, as forms open them.
+ */
+export function serveOptionLists(lists: Record<string, unknown[]> = {}): void {
+  network.use(
+    http.get(`${defaultServiceBases.master}/data/:list`, ({ params }) => {
+      const data = lists[String(params.list)] ?? [];
+      return HttpResponse.json({ data, meta: { message: 'Success', count: data.length } });
+    }),
+  );
+}
