@@ -38,3 +38,11 @@ export function serveOptionLists(lists: Record<string, unknown[]> = {}): void {
     }),
   );
 }
+
+/**
+ * Every other call of the API answered with an empty list, for a page whose test describes only the
+ * calls it is about; give it before the handlers that matter (`network.use` puts the latest first).
+ */
+export function answerTheRestEmpty(): void {
+  network.use(http.all('/api/*', () => HttpResponse.json({ data: [], meta: { message: 'Success' } })));
+}
