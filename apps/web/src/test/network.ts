@@ -46,3 +46,24 @@ export function serveOptionLists(lists: Record<string, unknown[]> = {}): void {
 export function answerTheRestEmpty(): void {
   network.use(http.all('/api/*', () => HttpResponse.json({ data: [], meta: { message: 'Success' } })));
 }
+
+/** A write the app sent: its method, path and JSON body (null when it had none). */
+export interface SentWrite {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** A list of the writes handlers keep with `keep`, which also hands back the body it read. */
+export function writeLog() {
+  const writes: SentWrite[] = [];
+  return {
+    writes,
+    async keep(request: Request): Promise<unknown> {
+      const text = await request.text();
+      const body: unknown = text ? JSON.parse(text) : null;
+      writes.push({ method: request.method, path: new URL(request.url).pathname, body });
+      return body;
+    },
+  };
+}

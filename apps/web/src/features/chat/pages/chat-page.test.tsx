@@ -40,6 +40,7 @@ describe('the chat page', { timeout: 30_000 }, () => {
     expect(within(log).getByText(/^You · /)).toBeInTheDocument();
     await waitFor(() =>
       expect(writes).toContainEqual({
+        method: 'POST',
         path: `/api/chat/talent/${signedInTalent.id}/conversations/1/read`,
         body: null,
       }),

@@ -9,7 +9,7 @@ import {
   sendChatMessage,
 } from '@talent/contract';
 import { HttpResponse, http } from 'msw';
-import { answer, network, onEndpoint } from '@/test/network';
+import { answer, network, onEndpoint, type SentWrite, writeLog } from '@/test/network';
 
 /** A message of conversation 1 unless told, by the talent or their advocate. */
 export function chatMessage(
@@ -29,24 +29,13 @@ export function chatMessage(
   };
 }
 
-export interface ChatWrite {
-  path: string;
-  body: unknown;
-}
-
 /**
  * The chat service: `conversations`, two messages in conversation 1 and none elsewhere, a sent
  * message echoed back with its client id, and the live stream refused (the page works from its own
  * calls). Returns every POST, in order.
  */
-export function serveChat(conversations: Conversation[]): ChatWrite[] {
-  const writes: ChatWrite[] = [];
-  const record = async (request: Request) => {
-    const text = await request.text();
-    const body = text ? JSON.parse(text) : null;
-    writes.push({ path: new URL(request.url).pathname, body });
-    return body;
-  };
+export function serveChat(conversations: Conversation[]): SentWrite[] {
+  const { writes, keep } = writeLog();
   network.use(
     http.get(`${defaultServiceBases[chatStream.group]}${chatStream.path.replace('{id}', ':id')}`, () =>
       HttpResponse.json({ error: 'FORBIDDEN' }, { status: 403 }),
@@ -65,14 +54,14 @@ export function serveChat(conversations: Conversation[]): ChatWrite[] {
       }),
     ),
     onEndpoint(sendChatMessage, async ({ request }) => {
-      const sent = (await record(request)) as { body: string; client_id: string };
+      const sent = (await keep(request)) as { body: string; client_id: string };
       return HttpResponse.json({
         data: { ...chatMessage(3, 'talent', sent.body), client_id: sent.client_id },
         meta: { message: 'OK' },
       });
     }),
     onEndpoint(markConversationRead, async ({ request }) => {
-      await record(request);
+      await keep(request);
       return HttpResponse.json({ data: null, meta: { message: 'OK' } });
     }),
   );
