@@ -2,13 +2,16 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter, matchRoutes } from 'react-router';
 import { config, locales } from 'zod/mini';
 import { App } from './app/app';
 import { reportRenderError } from './app/errors/report-render-error';
+import { type PageHandOver, readHandOver } from './app/hand-over';
 import { routes } from './app/routes';
+import { guardAppVersion } from './features/accounts';
 import { startAnalytics } from './lib/analytics';
 import { i18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -19,18 +22,47 @@ config(locales.en());
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-const router = createBrowserRouter(routes);
-startAnalytics(router);
-
 // The router reports what its error boundaries catch (app.tsx); this is a failure outside them, which
 // leaves the page blank.
-createRoot(container, {
+const options: RootOptions = {
   onUncaughtError: (error, { componentStack }) => {
     console.error(error);
     void reportRenderError(error, { componentStack });
   },
-}).render(
+};
+
+const appOf = (router: DataRouter, queryClient = createQueryClient()) => (
   <StrictMode>
-    <App router={router} queryClient={createQueryClient()} i18n={i18n} />
-  </StrictMode>,
+    <App router={router} queryClient={queryClient} i18n={i18n} />
+  </StrictMode>
 );
+
+/**
+ * A page the server rendered (decision 0149) is hydrated with what it was rendered from: the matched
+ * routes' code and texts, the router's data and the query cache, so the first render is the server's.
+ */
+async function hydratePage(handOver: PageHandOver, root: HTMLElement) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  const queryClient = createQueryClient();
+  hydrate(queryClient, handOver.queries);
+  const router = createBrowserRouter(routes, { hydrationData: handOver.router });
+  startAnalytics(router);
+  hydrateRoot(root, appOf(router, queryClient), options);
+  // The root loader did not run in this browser: its check of the stored app version runs now.
+  const leave = guardAppVersion()?.headers.get('Location');
+  if (leave) void router.navigate(leave, { replace: true });
+}
+
+const handOver = readHandOver();
+if (handOver === null) {
+  const router = createBrowserRouter(routes);
+  startAnalytics(router);
+  createRoot(container, options).render(appOf(router));
+} else {
+  void hydratePage(handOver, container);
+}

@@ -166,6 +166,60 @@ describe('the chunks of the page opened', () => {
   });
 });
 
+describe("the server's render of a page (decision 0149)", () => {
+  let rendering: TestApp;
+  const errors: unknown[] = [];
+
+  /** Stands in for apps/web/src/entry-server.tsx: its answers depend on the path. */
+  const entry = `
+    let config;
+    export function configureRender(runtimeConfig) { config = runtimeConfig; }
+    export async function renderPage(url, seeded) {
+      if (url.pathname === '/broken') throw new Error('a component failed');
+      if (url.pathname === '/talent') return { kind: 'redirect', status: 302, location: '/talent/interviews' };
+      const status = url.pathname === '/missing' ? 404 : 200;
+      const body = '<h1>' + url.pathname + url.search + '</h1><p>' + config.environment + '</p>';
+      return { kind: 'page', status, body, handOver: { queries: seeded, note: '</script><script>alert(1)' } };
+    }`;
+
+  beforeAll(async () => {
+    rendering = await createTestApp({
+      modules: [],
+      database: web.database,
+      config: testConfig({ WEB_DIST: fakeWebBuild(undefined, entry), APP_ENV: 'demo' }),
+    });
+    rendering.app.log.error = ((details: unknown) => errors.push(details)) as typeof rendering.app.log.error;
+  });
+
+  afterAll(async () => {
+    await rendering?.close();
+  });
+
+  it('puts the rendered body in the root, and its hand-over after it as data no browser runs', async () => {
+    const page = await rendering.app.inject({ url: '/login?next=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<div id="root"><h1>/login?next=1</h1><p>demo</p></div>');
+    const handOver = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(page.body)?.[1];
+    expect(JSON.parse(handOver ?? '')).toEqual({ queries: [], note: '</script><script>alert(1)' });
+    expect(page.body).not.toContain('<script>alert(1)');
+  });
+
+  it("answers a route's redirect and the not-found page's status", async () => {
+    const home = await rendering.app.inject({ url: '/talent' });
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/talent/interviews');
+    expect((await rendering.app.inject({ url: '/missing' })).statusCode).toBe(404);
+  });
+
+  it('sends the page for the browser to draw when the render fails, and logs why', async () => {
+    const page = await rendering.app.inject({ url: '/broken' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(indexHtml);
+    expect(errors).toEqual([expect.objectContaining({ path: '/broken' })]);
+  });
+});
+
 describe('without a web build', () => {
   it('still serves the API and says what to do on a page', async () => {
     const bare = await createTestApp({ modules: [], database: web.database });
