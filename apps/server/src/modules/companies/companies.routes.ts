@@ -1,4 +1,4 @@
-import { getCompany, listCompanyJobs } from '@talent/contract';
+import { companyQueryKeys, getCompany, jobLimits, listCompanyJobs } from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
@@ -19,7 +19,15 @@ export function registerCompaniesRoutes(app: FastifyInstance, { db, pageHeads, c
   );
   const companyPage = async ({ id = '' }: Readonly<Record<string, string>>, origin: string) => {
     const company = await service.findCompanyForPage(db, Number(id));
-    return company && service.companySharedPage(company, origin);
+    if (!company) return null;
+    // The page's body is rendered from these answers and hands them to the browser (decision 0149).
+    const firstJobs = { page: 1, size: jobLimits.listingPageSize };
+    const jobs = await service.listCompanyJobs(companyJobs, company.id, firstJobs);
+    const queries = [
+      { key: companyQueryKeys.company(company.id), data: company },
+      { key: companyQueryKeys.jobs(company.id, firstJobs.page, firstJobs.size), data: jobs },
+    ];
+    return { ...service.companySharedPage(company, origin), queries };
   };
   for (const pattern of ['/company/:id', '/talent/company/:id']) pageHeads.add(pattern, companyPage);
   pageHeads.sitemap.add('companies', service.companiesSitemap(db));

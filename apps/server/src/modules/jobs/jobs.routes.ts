@@ -7,6 +7,7 @@ import {
   getGuestJob,
   getJob,
   getRoleDetail,
+  guestJobQueryKey,
   listTalentOpportunities,
   type SearchUnderstanding,
   suggestOpportunitySearches,
@@ -118,7 +119,10 @@ function registerJobPages({ db, pageHeads }: AppContext, kept: ReturnType<typeof
   pageHeads.add('/talent/job/:id', async ({ id }, origin) =>
     pages.get(`${origin}|${id}`, await kept.revision(), async () => {
       const found = await service.findGuestJob(db, Number(id));
-      return found && jobSharedPage(found.job, found.closedAt, origin);
+      if (!found) return null;
+      // The page's body is rendered from the same answer and hands it to the browser (decision 0149).
+      const queries = [{ key: guestJobQueryKey(found.job.id), data: found.job }];
+      return { ...jobSharedPage(found.job, found.closedAt, origin), queries };
     }),
   );
   pageHeads.sitemap.add('jobs', service.openJobsSitemap(db));
