@@ -49,6 +49,8 @@ async function hydratePage(handOver: PageHandOver, root: HTMLElement) {
     }),
   );
   const queryClient = createQueryClient();
+  // The server keeps a render only while its data's revision holds: the answers are fresh now.
+  for (const query of handOver.queries.queries) query.state.dataUpdatedAt = Date.now();
   hydrate(queryClient, handOver.queries);
   const router = createBrowserRouter(routes, { hydrationData: handOver.router });
   startAnalytics(router);

@@ -34,10 +34,9 @@ export function registerMediaRoutes(app: FastifyInstance, context: AppContext): 
     if (!row || row.publishedAt > context.now()) return null;
     // The page's body is rendered from the same answer and hands it to the browser (decision 0149).
     const post = blogPostOf(row);
-    return {
-      ...articleSharedPage(post, origin),
-      queries: [{ key: blogPostQueryKey(post.slug), data: post }],
-    };
+    const queries = [{ key: blogPostQueryKey(post.slug), data: post }];
+    // A published article is never edited (there is no call for it): its id is its revision.
+    return { ...articleSharedPage(post, origin), queries, revision: `article:${row.id}` };
   });
   context.pageHeads.sitemap.add('articles', {
     count: async () => (await repository.published(context.now(), 1, 1)).count,

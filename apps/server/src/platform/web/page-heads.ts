@@ -11,6 +11,11 @@ export interface SharedPage {
   structuredData?: Record<string, unknown>;
   /** The answers the page's queries would fetch, for the server's render to show and hand over. */
   queries?: readonly SeededQuery[];
+  /**
+   * The revision of everything the page shows, from the change feed (decision 0097): its render is
+   * kept for that revision and drawn again once it moves. A page without one is rendered each time.
+   */
+  revision?: string;
 }
 
 /**

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type PageHeads, writePageHead } from './page-heads.ts';
 import { loadRoutePreloads, writeRoutePreloads } from './route-preloads.ts';
-import { loadServerRender, writeRenderedBody } from './server-render.ts';
+import { createKeptRenders, loadServerRender, writeRenderedBody } from './server-render.ts';
 import { robotsTxt } from './sitemap.ts';
 
 export const cacheControl = {
@@ -134,20 +134,20 @@ export async function registerWebApp(
   const page = await readFile(join(options.dist, 'index.html'), 'utf8');
   const routePreloads = loadRoutePreloads(options.dist);
   const render = await loadServerRender(options.dist, options.runtimeConfig, app.log);
+  const renderKept = render && createKeptRenders(render);
   return async (request, reply) => {
     if (!isPageRequest(request)) return false;
     const path = request.url.split('?')[0] ?? '/';
     const origin = originOf(request);
     const found = (await pageHeads?.find(path, origin)) ?? { kind: 'unclaimed' };
     const preloads = routePreloads(path);
-    if (render === null && found.kind === 'unclaimed' && preloads.length === 0) {
+    if (renderKept === null && found.kind === 'unclaimed' && preloads.length === 0) {
       await reply.code(200).sendFile('index.html');
       return true;
     }
     const pageUrl = new URL(request.url, origin);
     // The first paint is the server's (decision 0149); without its render, the browser draws the page.
-    const rendered =
-      render && (await render(pageUrl, found.kind === 'found' ? (found.page.queries ?? []) : []));
+    const rendered = renderKept && (await renderKept(pageUrl, found.kind === 'found' ? found.page : {}));
     if (rendered?.kind === 'redirect') {
       await reply.redirect(rendered.location, rendered.status);
       return true;
