@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
 const webIndex = join(root, 'apps', 'web', 'dist', 'index.html');
+const serverRender = join(root, 'apps', 'web', 'dist-ssr', 'entry-server.js');
 const webInputs = [
   'apps/web/src',
   'apps/web/index.html',
@@ -15,7 +16,8 @@ const webInputs = [
 
 /** Builds the web app when its output is missing or older than any of its sources. */
 export function buildWebIfStale() {
-  if (existsSync(webIndex) && statSync(webIndex).mtimeMs >= newestInputTime()) return 0;
+  if (existsSync(webIndex) && existsSync(serverRender) && statSync(webIndex).mtimeMs >= newestInputTime())
+    return 0;
   return buildWeb();
 }
 
