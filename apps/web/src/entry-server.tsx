@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -71,7 +70,8 @@ export async function renderPage(url: URL, seeded: readonly SeededQuery[] = []):
     body,
     handOver: {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-      queries: dehydrate(queryClient),
+      // Queries do not fetch in a server render: the seeded answers are all the page's cache holds.
+      queries: seeded,
     },
   };
 }

@@ -2,7 +2,6 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, matchRoutes } from 'react-router';
@@ -49,9 +48,8 @@ async function hydratePage(handOver: PageHandOver, root: HTMLElement) {
     }),
   );
   const queryClient = createQueryClient();
-  // The server keeps a render only while its data's revision holds: the answers are fresh now.
-  for (const query of handOver.queries.queries) query.state.dataUpdatedAt = Date.now();
-  hydrate(queryClient, handOver.queries);
+  // Fresh from now: the server keeps a render only while its data's revision holds.
+  for (const { key, data } of handOver.queries) queryClient.setQueryData(key, data);
   const router = createBrowserRouter(routes, { hydrationData: handOver.router });
   startAnalytics(router);
   hydrateRoot(root, appOf(router, queryClient), options);

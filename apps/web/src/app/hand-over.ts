@@ -1,4 +1,3 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
 /**
@@ -9,7 +8,8 @@ import type { HydrationState } from 'react-router';
  */
 export interface PageHandOver {
   router: HydrationState;
-  queries: DehydratedState;
+  /** Each answer the page was rendered with, under its query's key: all its queries had, no more. */
+  queries: readonly { key: readonly unknown[]; data: unknown }[];
 }
 
 export const handOverElementId = 'page-data';
