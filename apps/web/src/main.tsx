@@ -58,11 +58,13 @@ async function hydratePage(handOver: PageHandOver, root: HTMLElement) {
   if (leave) void router.navigate(leave, { replace: true });
 }
 
-const handOver = readHandOver();
-if (handOver === null) {
+/** A page the server did not render, or one whose code would not load for hydrating: drawn here. */
+function drawPage(root: HTMLElement) {
   const router = createBrowserRouter(routes);
   startAnalytics(router);
-  createRoot(container, options).render(appOf(router));
-} else {
-  void hydratePage(handOver, container);
+  createRoot(root, options).render(appOf(router));
 }
+
+const handOver = readHandOver();
+if (handOver === null) drawPage(container);
+else hydratePage(handOver, container).catch(() => drawPage(container));
