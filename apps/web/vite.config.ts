@@ -22,8 +22,16 @@ function appVersion(): string {
   }
 }
 
-export default defineConfig({
-  plugins: [mantineStylesPerComponent(), react(), precompress(), routePreloadsOfBuild()],
+/**
+ * Two builds: the browser's (`dist/`), and with `--ssr` the server's render of the same app
+ * (`dist-ssr/entry-server.js`, decision 0149), which the API server loads when it is there.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    mantineStylesPerComponent(),
+    react(),
+    ...(isSsrBuild ? [] : [precompress(), routePreloadsOfBuild()]),
+  ],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -31,25 +39,27 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: apiServer, changeOrigin: true } },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    sourcemap: true,
-    // The shell is one chunk by design (decision 0103) and its weight is held by the first-load budget,
-    // gzip, per page (e2e/support/first-load-budget.ts); Vite's minified-size warning would say so on
-    // every build and tell a newcomer nothing.
-    chunkSizeWarningLimit: 1024,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Every page loads the entry and all it imports, so those modules go in one chunk: left to
-          // itself Rolldown split them into 27 files wherever a lazy page shared one (Box, use-id, the
-          // router's pieces), and each file costs its own compression and import glue, about 14 kB
-          // gzip on every first load (decision 0103). Lazy code keeps following the routes.
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        sourcemap: true,
+        // The shell is one chunk by design (decision 0103) and its weight is held by the first-load budget,
+        // gzip, per page (e2e/support/first-load-budget.ts); Vite's minified-size warning would say so on
+        // every build and tell a newcomer nothing.
+        chunkSizeWarningLimit: 1024,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Every page loads the entry and all it imports, so those modules go in one chunk: left to
+              // itself Rolldown split them into 27 files wherever a lazy page shared one (Box, use-id, the
+              // router's pieces), and each file costs its own compression and import glue, about 14 kB
+              // gzip on every first load (decision 0103). Lazy code keeps following the routes.
+              groups: [{ name: 'shell', tags: ['$initial'] }],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

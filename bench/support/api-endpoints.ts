@@ -90,6 +90,10 @@ export const pageEndpoints: readonly BenchEndpoint[] = [
   },
   { name: 'job detail', path: () => `${v2}/jobs/1`, signedIn: true },
   { name: 'company page', path: () => `${v2}/company/1` },
+  // A guest's first load of a shared link: the HTML the server renders (decision 0149), kept per
+  // revision of the jobs, so the same page again is its kept render.
+  { name: 'guest job page: first HTML', path: () => '/talent/job/1' },
+  { name: 'company page: first HTML', path: () => '/company/1' },
   {
     name: 'header: unread notification count',
     path: ({ talentId }) => `${v2}/${talentId}/count`,

@@ -133,4 +133,33 @@ test.describe('public pages', () => {
     });
     expect((await page.request.get('/talent/job/999999999')).status()).toBe(404);
   });
+
+  test("a guest's job page is painted by the server, then hydrated without fetching the job again", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const job = await openJobWithSalary(page);
+    // Without script, the body React rendered on the server shows the job (decision 0149).
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const bare = await noScript.newPage();
+    await bare.goto(`/talent/job/${job.id}`);
+    const main = bare.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: job.position_name })).toBeVisible();
+    await expect(main.getByRole('link', { name: job.company_name }).first()).toBeVisible();
+    await expect(main.getByText(`IDR ${idr(job.salary?.min ?? 0)}`).first()).toBeVisible();
+    await expect(bare.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    await noScript.close();
+
+    // With script, the page the server drew comes alive with the answer it was handed.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/jobs/${job.id}/guest`)) asked.push(request.url());
+    });
+    await page.goto(`/talent/job/${job.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: job.position_name })).toBeVisible();
+    await page.getByRole('button', { name: 'Save Job' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in to save this job' })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
 });

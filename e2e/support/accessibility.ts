@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base } from './hydration-watch.ts';
 
 /**
  * The accessibility check every journey gets by itself (issue 37, decision 0130): axe with the

@@ -3,12 +3,14 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter, matchRoutes } from 'react-router';
 import { config, locales } from 'zod/mini';
 import { App } from './app/app';
 import { reportRenderError } from './app/errors/report-render-error';
+import { type PageHandOver, readHandOver } from './app/hand-over';
 import { routes } from './app/routes';
+import { guardAppVersion } from './features/accounts';
 import { startAnalytics } from './lib/analytics';
 import { i18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -19,18 +21,50 @@ config(locales.en());
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
-const router = createBrowserRouter(routes);
-startAnalytics(router);
-
 // The router reports what its error boundaries catch (app.tsx); this is a failure outside them, which
 // leaves the page blank.
-createRoot(container, {
+const options: RootOptions = {
   onUncaughtError: (error, { componentStack }) => {
     console.error(error);
     void reportRenderError(error, { componentStack });
   },
-}).render(
+};
+
+const appOf = (router: DataRouter, queryClient = createQueryClient()) => (
   <StrictMode>
-    <App router={router} queryClient={createQueryClient()} i18n={i18n} />
-  </StrictMode>,
+    <App router={router} queryClient={queryClient} i18n={i18n} />
+  </StrictMode>
 );
+
+/**
+ * A page the server rendered (decision 0149) is hydrated with what it was rendered from: the matched
+ * routes' code and texts, the router's data and the query cache, so the first render is the server's.
+ */
+async function hydratePage(handOver: PageHandOver, root: HTMLElement) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  const queryClient = createQueryClient();
+  // Fresh from now: the server keeps a render only while its data's revision holds.
+  for (const { key, data } of handOver.queries) queryClient.setQueryData(key, data);
+  const router = createBrowserRouter(routes, { hydrationData: handOver.router });
+  startAnalytics(router);
+  hydrateRoot(root, appOf(router, queryClient), options);
+  // The root loader did not run in this browser: its check of the stored app version runs now.
+  const leave = guardAppVersion()?.headers.get('Location');
+  if (leave) void router.navigate(leave, { replace: true });
+}
+
+/** A page the server did not render, or one whose code would not load for hydrating: drawn here. */
+function drawPage(root: HTMLElement) {
+  const router = createBrowserRouter(routes);
+  startAnalytics(router);
+  createRoot(root, options).render(appOf(router));
+}
+
+const handOver = readHandOver();
+if (handOver === null) drawPage(container);
+else hydratePage(handOver, container).catch(() => drawPage(container));

@@ -36,6 +36,17 @@ export const getCompany = defineEndpoint({
   data: companyDetailSchema,
 });
 
+/**
+ * Where the web app keeps a company (`getCompany`'s data) and a page of its jobs (`listCompanyJobs`'
+ * answer) in its query cache; the server's render of the company page puts its answers there
+ * (decision 0149), so the browser does not ask again.
+ */
+export const companyQueryKeys = {
+  company: (id: number) => ['company', id] as const,
+  jobs: (companyId: number, page: number, size: number) =>
+    ['company', companyId, 'jobs', page, size] as const,
+};
+
 export const companyJobsQuerySchema = pageQuerySchema;
 
 export const listCompanyJobs = defineEndpoint({

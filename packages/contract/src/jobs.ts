@@ -299,6 +299,12 @@ export const getGuestJob = defineEndpoint({
   data: guestJobSchema,
 });
 
+/**
+ * Where the web app keeps a guest's job (`getGuestJob`'s data) in its query cache; the server's
+ * render of the job page puts its own answer there (decision 0149), so the browser does not ask again.
+ */
+export const guestJobQueryKey = (id: number) => ['guest-job', id] as const;
+
 /** The job page's title, written once for the page (in the app) and the server (in the first HTML). */
 export function jobPageTitle(job: Pick<RoleDetail, 'position_name' | 'company_name'>): string {
   return `${job.position_name} - ${job.company_name}`;

@@ -74,6 +74,12 @@ export const listBlogPosts = defineEndpoint({
   data: z.array(blogPostSummarySchema),
 });
 
+/**
+ * Where the web app keeps an article (`getBlogPost`'s data) in its query cache; the server's render
+ * of the article page puts its answer there (decision 0149), so the browser does not ask again.
+ */
+export const blogPostQueryKey = (slug: string) => ['blog', 'post', slug] as const;
+
 export const getBlogPost = defineEndpoint({
   method: 'GET',
   group: 'media',

@@ -15,10 +15,18 @@ export interface FakeRoutePreloads {
   routes: { path: string; files: string[] }[];
 }
 
-/** A web build in a temporary folder, laid out as `npm run build` lays out apps/web/dist. */
-export function fakeWebBuild(routePreloads?: FakeRoutePreloads): string {
-  const dist = mkdtempSync(join(tmpdir(), 'talent-web-dist-'));
-  mkdirSync(join(dist, 'assets'));
+/**
+ * A web build in a temporary folder, laid out as `npm run build` lays out apps/web/dist, and beside
+ * it, when given, the module of the server's render (`dist-ssr/entry-server.js`).
+ */
+export function fakeWebBuild(routePreloads?: FakeRoutePreloads, serverRender?: string): string {
+  const build = mkdtempSync(join(tmpdir(), 'talent-web-build-'));
+  const dist = join(build, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  if (serverRender !== undefined) {
+    mkdirSync(join(build, 'dist-ssr'));
+    writeFileSync(join(build, 'dist-ssr', 'entry-server.js'), serverRender);
+  }
   writeFileSync(join(dist, 'index.html'), indexHtml);
   writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
   writeFileSync(join(dist, 'assets', 'index-77b0de.css'), 'body{margin:0}');

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { setApiErrorEffects } from '@/lib/http-client';
@@ -23,6 +23,19 @@ const pageSections: PageSections = {
   profile: features.flatMap((feature) => feature.profileSections ?? []),
 };
 
+/** Everything around the router, the same in the browser and in the server's render (decision 0149). */
+export function AppFrame({
+  queryClient,
+  i18n,
+  children,
+}: Omit<AppProps, 'router'> & { children: ReactNode }) {
+  return (
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      <PageSectionsContext value={pageSections}>{children}</PageSectionsContext>
+    </AppProviders>
+  );
+}
+
 /** The whole app for one router; the HTTP client's redirects go through that router. */
 export function App({ router, queryClient, i18n }: AppProps) {
   useEffect(
@@ -35,21 +48,19 @@ export function App({ router, queryClient, i18n }: AppProps) {
     [router],
   );
   return (
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      <PageSectionsContext value={pageSections}>
-        <RouterProvider
-          router={router}
-          onError={(error, { location, pattern, errorInfo }) => {
-            const page = `${location.pathname}${location.search}`;
-            if (loadPageAfresh(error, page)) return;
-            void reportRenderError(error, {
-              route: pattern,
-              page,
-              componentStack: errorInfo?.componentStack,
-            });
-          }}
-        />
-      </PageSectionsContext>
-    </AppProviders>
+    <AppFrame queryClient={queryClient} i18n={i18n}>
+      <RouterProvider
+        router={router}
+        onError={(error, { location, pattern, errorInfo }) => {
+          const page = `${location.pathname}${location.search}`;
+          if (loadPageAfresh(error, page)) return;
+          void reportRenderError(error, {
+            route: pattern,
+            page,
+            componentStack: errorInfo?.componentStack,
+          });
+        }}
+      />
+    </AppFrame>
   );
 }

@@ -21,7 +21,13 @@ function placeholder(titleKey: PageTitleKey): Pick<RouteObject, 'lazy' | 'handle
   };
 }
 
-const notFound: Pick<RouteObject, 'lazy'> = {
+/** Marks the not-found page, which the server answers with status 404 (decision 0149). */
+export interface NotFoundHandle {
+  notFound: true;
+}
+
+const notFound: Pick<RouteObject, 'lazy' | 'handle'> = {
+  handle: { notFound: true } satisfies NotFoundHandle,
   lazy: async () => ({ Component: (await import('./errors/not-found-page')).NotFoundPage }),
 };
 

@@ -114,16 +114,36 @@ export function subscribeToStoredSession(listener: Listener): () => void {
   };
 }
 
+/**
+ * The server cannot see the browser's storage, so it renders every page for a guest (decision 0149),
+ * and a browser hydrating that page renders it the same way first; the stored session follows at once.
+ */
+const asOnTheServer = () => null;
+
 export function useStoredAuth(): StoredAuth | null {
-  return useSyncExternalStore(subscribeToStoredSession, readAuth);
+  return useSyncExternalStore(subscribeToStoredSession, readAuth, asOnTheServer);
 }
 
 export function useStoredTalent(): StoredTalent | null {
-  return useSyncExternalStore(subscribeToStoredSession, readTalentData);
+  return useSyncExternalStore(subscribeToStoredSession, readTalentData, asOnTheServer);
 }
 
 export function useAnnouncementOpen(): boolean {
-  return useSyncExternalStore(subscribeToStoredSession, readAnnouncementOpen);
+  return useSyncExternalStore(subscribeToStoredSession, readAnnouncementOpen, () => true);
+}
+
+const nothingToWatch = () => () => {};
+
+/**
+ * False on the server and while a browser hydrates the server's page: whether someone is signed in
+ * is not known yet, so a page for signed-in people shows its skeleton rather than sending anyone away.
+ */
+export function useSessionKnown(): boolean {
+  return useSyncExternalStore(
+    nothingToWatch,
+    () => true,
+    () => false,
+  );
 }
 
 /** Login types arrive as 'talent' or 'Talent'. */

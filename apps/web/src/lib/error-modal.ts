@@ -29,8 +29,11 @@ function subscribe(listener: Listener): () => void {
   };
 }
 
+/** A page the server renders (decision 0149) shows no error yet. */
+const noError = () => null;
+
 export function useErrorModal(): { data: unknown } | null {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribe, () => current, noError);
 }
 
 /** What the modal shows: the `error` of the data, or the word 'error', written as JSON. */

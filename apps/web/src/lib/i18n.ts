@@ -188,6 +188,8 @@ export function useTranslation<const Ns extends NamespaceList = 'common'>(
   const instance = use(I18nContext);
   const listed: readonly Namespace[] =
     typeof namespaces === 'string' ? [namespaces] : (namespaces ?? ['common']);
-  const t = useSyncExternalStore(subscribe, () => translatorOf(instance, listed));
+  // The server renders with the texts loaded too (decision 0149): the same `t` on both sides.
+  const current = () => translatorOf(instance, listed);
+  const t = useSyncExternalStore(subscribe, current, current);
   return { t: t as Translate<FirstOf<Ns>, ListedIn<Ns>> };
 }

@@ -99,8 +99,12 @@ export const closeAllModals = modalStore.closeAll;
 export const openModalOnNextPage = modalStore.openOnNextPage;
 export const changeModalPage = modalStore.changePage;
 
+/** No dialog is open in a page the server renders (decision 0149). */
+const none: readonly ModalRequest[] = [];
+const noDialogs = () => none;
+
 export function useModalManager(store: ModalStore = modalStore) {
-  const stack = useSyncExternalStore(store.subscribe, store.getStack);
+  const stack = useSyncExternalStore(store.subscribe, store.getStack, noDialogs);
   return {
     current: stack.at(-1) ?? null,
     canGoBack: stack.length > 1,

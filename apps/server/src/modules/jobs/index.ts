@@ -5,3 +5,4 @@ export { hasAppliedToAJob } from './job-facts.repository.ts';
 export { registerJobsRoutes } from './jobs.routes.ts';
 export { toOpportunity } from './jobs.service.ts';
 export { type CompanyJobs, createKeptCompanyJobs } from './kept-company-jobs.ts';
+export { createJobsRevision } from './kept-listing.ts';

@@ -7,6 +7,7 @@ import {
   getGuestJob,
   getJob,
   getRoleDetail,
+  guestJobQueryKey,
   listTalentOpportunities,
   type SearchUnderstanding,
   suggestOpportunitySearches,
@@ -115,11 +116,16 @@ const keptJobPages = { room: 4_000 };
  */
 function registerJobPages({ db, pageHeads }: AppContext, kept: ReturnType<typeof createKeptListing>) {
   const pages = createKeptForRevision<ReturnType<typeof jobSharedPage> | null>(keptJobPages);
-  pageHeads.add('/talent/job/:id', async ({ id }, origin) =>
-    pages.get(`${origin}|${id}`, await kept.revision(), async () => {
+  pageHeads.add('/talent/job/:id', async ({ id }, origin) => {
+    const revision = await kept.revision();
+    return pages.get(`${origin}|${id}`, revision, async () => {
       const found = await service.findGuestJob(db, Number(id));
-      return found && jobSharedPage(found.job, found.closedAt, origin);
-    }),
-  );
+      if (!found) return null;
+      // The page's body is rendered from the same answer, kept for the same revision, and hands the
+      // answer to the browser (decision 0149).
+      const queries = [{ key: guestJobQueryKey(found.job.id), data: found.job }];
+      return { ...jobSharedPage(found.job, found.closedAt, origin), queries, revision };
+    });
+  });
   pageHeads.sitemap.add('jobs', service.openJobsSitemap(db));
 }

@@ -1,4 +1,10 @@
-import { getBlogPost, listBlogPosts, mediaMessages, publishBlogPost } from '@talent/contract';
+import {
+  blogPostQueryKey,
+  getBlogPost,
+  listBlogPosts,
+  mediaMessages,
+  publishBlogPost,
+} from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
@@ -25,7 +31,12 @@ export function registerMediaRoutes(app: FastifyInstance, context: AppContext): 
   // A shared article's first HTML carries its title, summary, picture and `Article` data.
   context.pageHeads.add('/media/:slug', async ({ slug = '' }, origin) => {
     const row = await repository.bySlug(slug);
-    return !row || row.publishedAt > context.now() ? null : articleSharedPage(blogPostOf(row), origin);
+    if (!row || row.publishedAt > context.now()) return null;
+    // The page's body is rendered from the same answer and hands it to the browser (decision 0149).
+    const post = blogPostOf(row);
+    const queries = [{ key: blogPostQueryKey(post.slug), data: post }];
+    // A published article is never edited (there is no call for it): its id is its revision.
+    return { ...articleSharedPage(post, origin), queries, revision: `article:${row.id}` };
   });
   context.pageHeads.sitemap.add('articles', {
     count: async () => (await repository.published(context.now(), 1, 1)).count,

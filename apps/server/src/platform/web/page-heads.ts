@@ -1,4 +1,5 @@
 import type { PageHead } from '@talent/contract';
+import type { SeededQuery } from './server-render.ts';
 import { createSitemap, type Sitemap } from './sitemap.ts';
 
 /** What the server knows of a page people share or search engines find, before any script runs. */
@@ -8,6 +9,13 @@ export interface SharedPage {
   canonicalPath?: string;
   /** schema.org data about the page (a `JobPosting`, an `Organization`), written as JSON-LD. */
   structuredData?: Record<string, unknown>;
+  /** The answers the page's queries would fetch, for the server's render to show and hand over. */
+  queries?: readonly SeededQuery[];
+  /**
+   * The revision of everything the page shows, from the change feed (decision 0097): its render is
+   * kept for that revision and drawn again once it moves. A page without one is rendered each time.
+   */
+  revision?: string;
 }
 
 /**

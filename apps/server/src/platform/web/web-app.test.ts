@@ -166,6 +166,86 @@ describe('the chunks of the page opened', () => {
   });
 });
 
+describe("the server's render of a page (decision 0149)", () => {
+  let rendering: TestApp;
+  const errors: unknown[] = [];
+
+  /** Stands in for apps/web/src/entry-server.tsx: its answers depend on the path. */
+  const entry = `
+    let config;
+    let renders = 0;
+    export function configureRender(runtimeConfig) { config = runtimeConfig; }
+    export async function renderPage(url, seeded) {
+      if (url.pathname === '/broken') throw new Error('a component failed');
+      if (url.pathname === '/talent') return { kind: 'redirect', status: 302, location: '/talent/interviews' };
+      const status = url.pathname === '/missing' ? 404 : 200;
+      renders += 1;
+      const body = '<h1>' + url.pathname + url.search + '</h1><p>' + config.environment + '</p><i>' + renders + '</i>';
+      return { kind: 'page', status, body, handOver: { queries: seeded, note: '</script><script>alert(1)' } };
+    }`;
+
+  /** A shared page whose data is at this revision, as the job pages' is at the jobs' revision. */
+  let revision = 'heard:1';
+  const renderOf = (html: string) => /<i>(\d+)<\/i>/.exec(html)?.[1];
+
+  beforeAll(async () => {
+    rendering = await createTestApp({
+      modules: [
+        async (_app, { pageHeads }) =>
+          pageHeads.add('/kept/:id', async ({ id = '' }) => ({
+            head: { title: `Kept ${id}`, description: 'A kept page', image: null },
+            queries: [{ key: ['kept', id], data: { id } }],
+            revision,
+          })),
+      ],
+      database: web.database,
+      config: testConfig({ WEB_DIST: fakeWebBuild(undefined, entry), APP_ENV: 'demo' }),
+    });
+    rendering.app.log.error = ((details: unknown) => errors.push(details)) as typeof rendering.app.log.error;
+  });
+
+  afterAll(async () => {
+    await rendering?.close();
+  });
+
+  it('puts the rendered body in the root, and its hand-over after it as data no browser runs', async () => {
+    const page = await rendering.app.inject({ url: '/login?next=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toMatch(/<div id="root"><h1>\/login\?next=1<\/h1><p>demo<\/p><i>\d+<\/i><\/div>/);
+    const handOver = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(page.body)?.[1];
+    expect(JSON.parse(handOver ?? '')).toEqual({ queries: [], note: '</script><script>alert(1)' });
+    expect(page.body).not.toContain('<script>alert(1)');
+  });
+
+  it("answers a route's redirect and the not-found page's status", async () => {
+    const home = await rendering.app.inject({ url: '/talent' });
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/talent/interviews');
+    expect((await rendering.app.inject({ url: '/missing' })).statusCode).toBe(404);
+  });
+
+  it('keeps the render of a page for the revision of its data, and renders it again once that moves', async () => {
+    const first = await rendering.app.inject({ url: '/kept/7' });
+    expect(first.body).toContain('"queries":[{"key":["kept","7"],"data":{"id":"7"}}]');
+    const again = await rendering.app.inject({ url: '/kept/7' });
+    expect(renderOf(again.body)).toBe(renderOf(first.body));
+    revision = 'heard:2';
+    const moved = await rendering.app.inject({ url: '/kept/7' });
+    expect(renderOf(moved.body)).not.toBe(renderOf(first.body));
+    // A page without a revision is rendered every time.
+    const login = renderOf((await rendering.app.inject({ url: '/login' })).body);
+    expect(renderOf((await rendering.app.inject({ url: '/login' })).body)).not.toBe(login);
+  });
+
+  it('sends the page for the browser to draw when the render fails, and logs why', async () => {
+    const page = await rendering.app.inject({ url: '/broken' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(indexHtml);
+    expect(errors).toEqual([expect.objectContaining({ path: '/broken' })]);
+  });
+});
+
 describe('without a web build', () => {
   it('still serves the API and says what to do on a page', async () => {
     const bare = await createTestApp({ modules: [], database: web.database });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type PageHeads, writePageHead } from './page-heads.ts';
 import { loadRoutePreloads, writeRoutePreloads } from './route-preloads.ts';
+import { createKeptRenders, loadServerRender, writeRenderedBody } from './server-render.ts';
 import { robotsTxt } from './sitemap.ts';
 
 export const cacheControl = {
@@ -132,24 +133,36 @@ export async function registerWebApp(
 
   const page = await readFile(join(options.dist, 'index.html'), 'utf8');
   const routePreloads = loadRoutePreloads(options.dist);
+  const render = await loadServerRender(options.dist, options.runtimeConfig, app.log);
+  const renderKept = render && createKeptRenders(render);
   return async (request, reply) => {
     if (!isPageRequest(request)) return false;
     const path = request.url.split('?')[0] ?? '/';
     const origin = originOf(request);
     const found = (await pageHeads?.find(path, origin)) ?? { kind: 'unclaimed' };
     const preloads = routePreloads(path);
-    if (found.kind === 'unclaimed' && preloads.length === 0) {
+    if (renderKept === null && found.kind === 'unclaimed' && preloads.length === 0) {
       await reply.code(200).sendFile('index.html');
       return true;
     }
-    // A shared page that does not exist answers 404: the app shows its not-found page, and search
-    // engines drop the address.
-    const html = found.kind === 'found' ? writePageHead(page, found.page, new URL(path, origin).href) : page;
+    const pageUrl = new URL(request.url, origin);
+    // The first paint is the server's (decision 0149); without its render, the browser draws the page.
+    const rendered = renderKept && (await renderKept(pageUrl, found.kind === 'found' ? found.page : {}));
+    if (rendered?.kind === 'redirect') {
+      await reply.redirect(rendered.location, rendered.status);
+      return true;
+    }
+    let html = found.kind === 'found' ? writePageHead(page, found.page, new URL(path, origin).href) : page;
+    html = writeRoutePreloads(html, preloads);
+    if (rendered) html = writeRenderedBody(html, rendered.body, rendered.handOver);
+    // A shared page that does not exist answers 404, as does the app's not-found page: search engines
+    // drop the address.
+    const missing = found.kind === 'missing' || rendered?.status === 404;
     await reply
-      .code(found.kind === 'missing' ? 404 : 200)
+      .code(missing ? 404 : 200)
       .type('text/html; charset=utf-8')
       .header('cache-control', cacheControl.page)
-      .send(writeRoutePreloads(html, preloads));
+      .send(html);
     return true;
   };
 }

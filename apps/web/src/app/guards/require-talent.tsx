@@ -1,9 +1,15 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { PageLoader } from '@/components/ui/page-loader';
 import { useStoredSessionRefresh } from '@/features/accounts';
-import { useStoredAuth } from '@/lib/auth-storage';
+import { useSessionKnown, useStoredAuth } from '@/lib/auth-storage';
+import { useTranslation } from '@/lib/i18n';
 import { type AccessDecision, decideSignedInAccess, decideTalentAccess } from './talent-access';
 
 function Guarded({ decision }: { decision: AccessDecision }) {
+  const { t } = useTranslation('shell');
+  // The server's page of a signed-in page is its frame and this skeleton (decision 0149): nobody is
+  // sent away before the browser has read who is signed in.
+  if (!useSessionKnown()) return <PageLoader label={t('pageLoading')} />;
   return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : <Outlet />;
 }
 

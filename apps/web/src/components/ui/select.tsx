@@ -70,6 +70,8 @@ export function selectLoader(load: () => Promise<typeof MantineSelect>): SelectL
   };
 }
 
+const notLoaded = () => undefined;
+
 /** Keys with which a select opens its options; a searchable one takes Enter and Space as text. */
 const opensOptions = (event: KeyboardEvent, searchable: boolean) =>
   event.key === 'ArrowDown' ||
@@ -83,7 +85,8 @@ const opensOptions = (event: KeyboardEvent, searchable: boolean) =>
  * key made on it carries over to the real one.
  */
 export function LazySelect({ loader, ...props }: SelectProps & { loader: SelectLoader }) {
-  const Real = useSyncExternalStore(loader.subscribe, loader.loaded);
+  // The server's page (decision 0149) shows the look-alike, as a browser does before the code arrives.
+  const Real = useSyncExternalStore(loader.subscribe, loader.loaded, notLoaded);
   /** A press is under way on the look-alike: swapping now would send its click to no control. */
   const [pressing, setPressing] = useState(false);
   const [openOnArrival, setOpenOnArrival] = useState(false);

@@ -34,5 +34,9 @@ export function checkStoredAppVersion(runningVersion: string) {
   return null;
 }
 
-/** Route loader of the app's root, so the check runs before any page or call of the new version. */
-export const guardAppVersion = () => checkStoredAppVersion(runningAppVersion);
+/**
+ * Route loader of the app's root, so the check runs before any page or call of the new version. The
+ * server's render has no stored version to check; a browser hydrating its page runs this itself.
+ */
+export const guardAppVersion = () =>
+  typeof window === 'undefined' ? null : checkStoredAppVersion(runningAppVersion);

@@ -1,4 +1,4 @@
-import { getGuestJob, getJob, getRoleDetail } from '@talent/contract';
+import { getGuestJob, getJob, getRoleDetail, guestJobQueryKey } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { queryEndpoint } from '@/lib/http-client';
 
@@ -21,7 +21,7 @@ export function useJob(id: number, via: 'job' | 'role' = 'job') {
 /** A job as a guest sees it (a shared link): no match, applied or saved facts. */
 export function useGuestJob(id: number) {
   return useQuery({
-    queryKey: ['guest-job', id] as const,
+    queryKey: guestJobQueryKey(id),
     queryFn: async ({ signal }) => (await queryEndpoint(getGuestJob, { params: { id } }, { signal })).data,
   });
 }

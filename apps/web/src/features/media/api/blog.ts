@@ -1,4 +1,4 @@
-import { getBlogPost, listBlogPosts, mediaLimits } from '@talent/contract';
+import { blogPostQueryKey, getBlogPost, listBlogPosts, mediaLimits } from '@talent/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/api-error';
 import { queryEndpoint } from '@/lib/http-client';
@@ -23,7 +23,7 @@ export const isMissingArticle = (error: ApiError) => error.status === 404 || err
 
 export const blogPostQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['blog', 'post', slug],
+    queryKey: blogPostQueryKey(slug),
     queryFn: async ({ signal }) =>
       (await queryEndpoint(getBlogPost, { params: { slug } }, { signal, claim: isMissingArticle })).data,
   });

@@ -1,0 +1,60 @@
+import { expect, test } from '../support/accessibility.ts';
+
+/**
+ * Every public page's first HTML is the page itself, drawn by React on the server (decision 0149):
+ * readable with no script at all, and, with script, hydrated as it was drawn (the hydration watch of
+ * every journey fails it otherwise) and working.
+ */
+const publicPages = [
+  { path: '/login', heading: 'Login' },
+  { path: '/login/register', heading: 'Register as a talent' },
+  { path: '/login/forgot-password', heading: 'Forgot your password?' },
+  { path: '/salary-calculator', heading: 'Salary Calculator' },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/accessibility', heading: 'Accessibility' },
+  { path: '/faq', heading: 'Frequently Asked Questions' },
+  { path: '/media', heading: 'Career insights' },
+  { path: '/company/1', heading: 'Gojek' },
+];
+
+test('public pages are readable before any script runs, and work once it does', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const bare = await noScript.newPage();
+  for (const { path, heading } of publicPages) {
+    await bare.goto(path);
+    await expect(bare.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  }
+  await expect(bare.getByRole('main').getByRole('link').first()).toBeVisible();
+  const missing = await bare.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Oopss!');
+  await noScript.close();
+
+  for (const { path, heading } of publicPages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  }
+  // Hydrated, the login form is the app's: its checks answer.
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('not an address');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test("a signed-in page's first HTML is its frame and a skeleton, and a guest is then sent to sign in", async ({
+  page,
+}) => {
+  const answer = await page.request.get('/talent/profile');
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain('Skip to main content');
+  expect(html).toMatch(/<main[^>]*>[\s\S]*role="status"/);
+  await page.goto('/talent/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
