@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
-import { signInAsDemoTalent } from '../support/accounts.ts';
+import { signedInTalent, signInAsDemoTalent } from '../support/accounts.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 /** Staff tell the demo talent something through the staff API, as the staff tool does. */
@@ -11,12 +11,6 @@ async function staffSends(page: Page, talentId: number, text: string): Promise<v
     data: { type: 'hiring', text, url_action: '/talent/jobs' },
   });
   expect(sent.status()).toBe(200);
-}
-
-async function signedInTalent(page: Page): Promise<{ id: number; token: string }> {
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem('auth') ?? '{}') as { id: number; token: string },
-  );
 }
 
 /** The unread count as the server has it, so the journey does not depend on earlier runs. */
