@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
 import {
+  demoPassword,
+  newEmail,
   signedInTalent,
   signIn,
   signInAsDemoTalent,
   signInAsFreshTalent,
+  signUpThroughApi,
   smallPdf,
 } from '../support/accounts.ts';
 import { applyToJobs, invite, offer, openActivity } from '../support/hiring.ts';
@@ -180,5 +183,29 @@ test('a new talent’s tour and rating errors at 360 px', async ({ page }, testI
   await page.goto('/talent/rating/1');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please choose from 1 to 5 stars')).toHaveCount(3);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('the sign-in, CV and invitation prompts and their errors at 360 px', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  // Signing in before verifying opens the verify-account prompt.
+  const unverified = newEmail(`${testInfo.project.name}-a11y`);
+  await signUpThroughApi(page, unverified, demoPassword);
+  await page.goto('/login');
+  await signIn(page, unverified, demoPassword);
+  await judgeAndClose(page, page.getByRole('dialog', { name: 'Verify your account' }));
+
+  // An onboarded talent without a CV is asked for one (the jobs journey's phone talent, left as is).
+  await signInAsDemoTalent(page, 'seed.talent.300@example.com');
+  await page.goto('/talent/job-opportunities');
+  const asked = page.getByRole('dialog', { name: 'Upload your CV to apply' });
+  await expect(asked).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  await asked.getByRole('button', { name: 'Not now' }).click();
+  await expect(asked).toBeHidden();
+
+  await page.goto('/talent/refer');
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByLabel('Friend’s name')).toHaveAccessibleDescription('* Required Field');
   await expectNoSeriousAccessibilityViolations(page);
 });
