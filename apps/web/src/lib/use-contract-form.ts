@@ -12,11 +12,10 @@ import { reactToApiError } from './http-client';
  * server explains lands at its fields or above the form (`message`). Any other failure goes to the
  * app's error handler (once), and the form stays as it was.
  */
-export function useContractForm<Values extends Record<string, unknown>>(input: {
-  name: string;
-  schema: z.ZodMiniType;
-  initialValues: Values;
-}) {
+export function useContractForm<
+  Values extends Record<string, unknown>,
+  Schema extends z.ZodMiniType = z.ZodMiniType,
+>(input: { name: string; schema: Schema; initialValues: Values }) {
   const submitted = useRef(false);
   const form = useForm<Values>({
     name: input.name,
@@ -56,16 +55,18 @@ export function useContractForm<Values extends Record<string, unknown>>(input: {
   };
 
   /**
-   * The `onSubmit` of the form element. A handler that knows better about one failure catches it
-   * and rethrows the rest.
+   * The `onSubmit` of the form element. The handler gets the form's values twice: as the form holds
+   * them, and typed as the contract's input, which they are once the schema has passed them (the
+   * body to send, as the server checks it again). A handler that knows better about one failure
+   * catches it and rethrows the rest.
    */
-  const submitWith = (handler: (values: Values) => Promise<void>) => {
+  const submitWith = (handler: (values: Values, body: z.input<Schema>) => Promise<void>) => {
     const onSubmit = form.onSubmit(async (values) => {
       if (running.current) return;
       running.current = true;
       setMessage(null);
       try {
-        await handler(values);
+        await handler(values, values as z.input<Schema>);
       } catch (error) {
         const failure =
           error instanceof ApiError && !error.shownInErrorModal ? formFailureOf(error.failure) : null;

@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { lazyNamespaces, loadNamespaces } from '@/lib/i18n';
 import { closeAllModals } from '@/lib/modal-manager';
 import { setRuntimeConfig } from '@/lib/runtime-config';
+import { network } from './network';
 
 // Features' texts load with their routes; a component test renders without them, so load them all.
 await loadNamespaces(lazyNamespaces);
@@ -56,7 +57,11 @@ if (!('fonts' in document)) {
   });
 }
 
+beforeAll(() => network.listen({ onUnhandledFrame: 'bypass' }));
+afterAll(() => network.close());
+
 afterEach(() => {
+  network.resetHandlers();
   cleanup();
   // Toasts live in a store outside React: one test's toast must not take the next test's focus.
   notifications.clean();

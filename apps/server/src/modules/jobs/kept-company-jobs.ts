@@ -11,7 +11,7 @@ export type CompanyJobs = { rows: JobRow[]; count: number } | null;
 const keptCompanyJobs = { room: 20_000, sizeOf: (page: CompanyJobs) => Math.max(page?.rows.length ?? 0, 1) };
 
 /**
- * A company's open jobs as its page shows them, kept in the process for one revision of the jobs and
+ * A cache of a company's open jobs as its page shows them, kept in the process for one revision of the jobs and
  * the option lists (decision 0107). The page is the same for everyone (guests see it), and everything
  * it shows is in the jobs or in option lists (companies, cities, positions, levels, skills), whose
  * every change, in any process, moves the revision: the next request reads the page afresh.

@@ -263,6 +263,7 @@ describe('a kept listing order after jobs changed', () => {
     const start = await kept.revision();
     changes.hear({ jobIds: [4, 5] });
     changes.hear({ talentId: 9 });
+    changes.hear('salary');
     changes.hear({ jobIds: [5, 6] });
     expect(kept.jobsChangedSince(start)?.sort()).toEqual([4, 5, 6]);
     const later = await kept.revision();

@@ -24,9 +24,9 @@ export interface TalentJobs {
 }
 
 /**
- * What the talent's listing reads on every request, kept in the process (decision 0097): the
- * talent's match facts and own jobs until the database announces a change of the talent's, and the
- * listing's orders and pages for one revision of the jobs and the option lists.
+ * The listing's caches: what the talent's listing reads on every request, kept in the process
+ * (decision 0097): the talent's match facts and own jobs until the database announces a change of the
+ * talent's, and the listing's orders and pages for one revision of the jobs and the option lists.
  */
 export interface KeptListing {
   /**
@@ -78,7 +78,7 @@ export function createJobsRevision(db: Database, changes: KeptFactsChanges): Job
   // The jobs each recent revision step touched, by the step's number; null where not known.
   const steps = new Map<number, number[] | null>();
   changes.subscribe((change) => {
-    if (typeof change === 'object' && 'talentId' in change) return;
+    if (change === 'salary' || (typeof change === 'object' && 'talentId' in change)) return;
     heard += 1;
     steps.set(heard, typeof change === 'object' ? change.jobIds : null);
     steps.delete(heard - rememberedSteps);

@@ -3,10 +3,9 @@ import { defaultServiceBases } from '@talent/contract';
 import { universities } from '@talent/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handChanges } from '../../testing/hand-changes.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createMasterDataCache, masterDataCacheControl } from './master-data.cache.ts';
-import { readMasterDataRevision } from './master-data.repository.ts';
-import { revisionCheckMs } from './master-data.routes.ts';
 
 let server: TestApp;
 
@@ -38,14 +37,14 @@ describe('a master-data list', () => {
     expect(revalidated.headers.etag).toBe(etag);
   });
 
-  it('shows a row another process added once this one has checked the revision', async () => {
+  it('shows a row another process added once this one has heard the lists changed', async () => {
     const before = await server.app.inject({ url: universitiesUrl });
     expect(before.json().data).toEqual([]);
 
     const { db } = server.database;
     await db.insert(universities).values({ name: 'Universitas Cache Lane' });
     try {
-      await new Promise((resolve) => setTimeout(resolve, revisionCheckMs + 50));
+      await server.app.platform.changes.heardAll();
       const after = await server.app.inject({ url: universitiesUrl });
       expect(after.json().data.map((row: { name: string }) => row.name)).toEqual(['Universitas Cache Lane']);
       expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -65,13 +64,6 @@ describe('a master-data list', () => {
     const again = await server.app.inject({ url });
     expect(again.statusCode).toBe(400);
     expect(again.headers.etag).toBeUndefined();
-  });
-
-  it('raises the revision with every statement that changes an option table', async () => {
-    const { db } = server.database;
-    const before = await readMasterDataRevision(db);
-    await db.update(universities).set({ oversea: false }).where(eq(universities.name, 'no such university'));
-    expect(await readMasterDataRevision(db)).toBeGreaterThan(before);
   });
 });
 
@@ -94,53 +86,26 @@ describe('a large list kept in memory', () => {
 });
 
 describe('the cache', () => {
-  function cacheWith(revisions: number[], checkEveryMs = 1000) {
-    let clock = 0;
-    let reads = 0;
-    const cache = createMasterDataCache({
-      readRevision: async () => revisions[Math.min(reads++, revisions.length - 1)] ?? 0,
-      checkEveryMs,
-      maxEntries: 2,
-      now: () => clock,
-    });
-    return { cache, advance: (ms: number) => (clock += ms), reads: () => reads };
+  function cacheOf() {
+    const changes = handChanges();
+    return { changes, cache: createMasterDataCache(changes, { maxEntries: 10 }) };
   }
 
-  it('reads the revision at most once per interval and drops everything when it moved', async () => {
-    const { cache, advance, reads } = cacheWith([1, 1, 2]);
-    await cache.refresh();
-    cache.keep('/a', '{"a":1}', cache.generation);
-    await cache.refresh();
-    expect(reads()).toBe(1);
-    advance(1000);
-    await cache.refresh();
+  it('keeps answers until the option lists are announced changed', () => {
+    const { changes, cache } = cacheOf();
+    cache.keep('/a', '{"a":1}', cache.heard);
+    changes.hear({ talentId: 7 });
+    changes.hear('salary');
     expect(cache.lookup('/a')?.body).toBe('{"a":1}');
-    advance(1000);
-    await cache.refresh();
-    expect(reads()).toBe(3);
+    changes.hear('master-data');
     expect(cache.lookup('/a')).toBeUndefined();
   });
 
-  it('does not keep an answer read before the lists changed', async () => {
-    const { cache, advance } = cacheWith([1, 2]);
-    await cache.refresh();
-    const readIn = cache.generation;
-    advance(1000);
-    await cache.refresh();
+  it('does not keep an answer read before the lists changed', () => {
+    const { changes, cache } = cacheOf();
+    const readIn = cache.heard;
+    changes.hear('master-data');
     cache.keep('/a', '{"a":1}', readIn);
     expect(cache.lookup('/a')).toBeUndefined();
-  });
-
-  it('lets the least recently used answer go first', async () => {
-    const { cache } = cacheWith([1]);
-    await cache.refresh();
-    const generation = cache.generation;
-    cache.keep('/a', 'a', generation);
-    cache.keep('/b', 'b', generation);
-    cache.lookup('/a');
-    cache.keep('/c', 'c', generation);
-    expect(cache.lookup('/b')).toBeUndefined();
-    expect(cache.lookup('/a')?.body).toBe('a');
-    expect(cache.size).toBe(2);
   });
 });

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { compressFromBytes } from '../../platform/http/compression.ts';
+import { createCacheUntilChanged } from '../../platform/kept/cache-until-changed.ts';
+import type { KeptFactsChanges } from '../../platform/kept/changes.ts';
 
 /**
  * Browsers and shared caches may reuse a list this long without asking; after that they ask with the
@@ -9,16 +11,6 @@ import { compressFromBytes } from '../../platform/http/compression.ts';
  * reach the others soon.
  */
 export const masterDataCacheControl = 'public, max-age=60';
-
-export interface MasterDataCacheOptions {
-  /** The revision every change of an option table raises (migration 0006_master-data-revision). */
-  readRevision: () => Promise<number>;
-  /** How stale this process may be about another process's change; 0 checks on every request. */
-  checkEveryMs: number;
-  /** Answers kept; the least recently used goes first. */
-  maxEntries: number;
-  now?: () => number;
-}
 
 type Encoding = 'br' | 'gzip';
 
@@ -32,54 +24,25 @@ interface CachedAnswer {
 /**
  * Answers of the option lists, kept in this process by their URL (path and query): they change
  * rarely, so after the first request a list is sent without touching the database, validating,
- * serialising or compressing it again. Any change of an option table, in any process, raises one revision in the database;
- * a cache that sees a new revision drops everything.
+ * serialising or compressing it again. Every statement that changes an option table, in any process,
+ * announces 'master-data' on the change feed when it commits, and the cache drops everything then
+ * (decision 0154).
  */
-export function createMasterDataCache(options: MasterDataCacheOptions) {
-  const now = options.now ?? Date.now;
-  const answers = new Map<string, CachedAnswer>();
-  let revision: number | undefined;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let checking: Promise<void> | undefined;
-  /** Raised on each drop, so an answer read before a drop is not kept after it. */
-  let generation = 0;
-
-  async function checkRevision(): Promise<void> {
-    const current = await options.readRevision();
-    checkedAt = now();
-    if (current !== revision) {
-      revision = current;
-      answers.clear();
-      generation += 1;
-    }
-  }
-
+export function createMasterDataCache(changes: KeptFactsChanges, options: { maxEntries: number }) {
+  const answers = createCacheUntilChanged<CachedAnswer>(changes, {
+    changedBy: ['master-data'],
+    maxEntries: options.maxEntries,
+  });
   return {
-    /** Reads the revision when the last reading is older than `checkEveryMs`, one reading at a time. */
-    async refresh(): Promise<void> {
-      if (now() - checkedAt < options.checkEveryMs) return;
-      checking ??= checkRevision().finally(() => {
-        checking = undefined;
-      });
-      await checking;
+    /** Moves on each drop, so an answer read before a drop is not kept after it. */
+    get heard() {
+      return answers.heard;
     },
-    get generation() {
-      return generation;
-    },
-    lookup(key: string): CachedAnswer | undefined {
-      const found = answers.get(key);
-      if (found) {
-        answers.delete(key);
-        answers.set(key, found);
-      }
-      return found;
-    },
-    /** Keeps an answer unless the lists changed since it was read (`readIn` is the generation then). */
+    lookup: (key: string): CachedAnswer | undefined => answers.find(key),
+    /** Keeps an answer unless the lists changed since it was read (`readIn` is `heard` then). */
     keep(key: string, body: string, readIn: number): CachedAnswer {
       const answer: CachedAnswer = { body, etag: etagOf(body), compressed: {} };
-      if (readIn !== generation) return answer;
-      answers.set(key, answer);
-      if (answers.size > options.maxEntries) answers.delete(answers.keys().next().value as string);
+      answers.keep(key, answer, readIn);
       return answer;
     },
     get size() {
@@ -137,10 +100,9 @@ export function serveFromCache(scope: FastifyInstance, cache: MasterDataCache): 
 
   scope.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
-    await cache.refresh();
     const kept = cache.lookup(request.url);
     if (!kept) {
-      readIn.set(request, cache.generation);
+      readIn.set(request, cache.heard);
       return;
     }
     reply.header('etag', kept.etag).header('cache-control', masterDataCacheControl);
@@ -159,10 +121,10 @@ export function serveFromCache(scope: FastifyInstance, cache: MasterDataCache): 
   });
 
   scope.addHook('preSerialization', async (request, reply, payload) => {
-    const generation = readIn.get(request);
-    if (generation === undefined || reply.statusCode !== 200) return payload;
+    const heard = readIn.get(request);
+    if (heard === undefined || reply.statusCode !== 200) return payload;
     const body = String(reply.serialize(payload));
-    const kept = cache.keep(request.url, body, generation);
+    const kept = cache.keep(request.url, body, heard);
     reply.header('etag', kept.etag).header('cache-control', masterDataCacheControl);
     return payload;
   });

@@ -204,17 +204,7 @@ export function createMasterDataRepository(db: Database) {
       // TypeScript cannot follow one list name through the lookup of its source; the rows are that list's.
       return listOptions(db, source, request) as Promise<ListResult<RowOf<List>>>;
     },
-
-    /** Raised by statement triggers on every option table: a change makes kept answers stale. */
-    readRevision: () => readMasterDataRevision(db),
   };
-}
-
-export async function readMasterDataRevision(db: Database): Promise<number> {
-  const { rows } = await db.execute<{ revision: string | number }>(
-    sql`select revision from master_data_revision`,
-  );
-  return Number(rows[0]?.revision ?? 0);
 }
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */

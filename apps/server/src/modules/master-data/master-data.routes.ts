@@ -32,20 +32,13 @@ import { createMasterDataCache, serveFromCache } from './master-data.cache.ts';
 import { createMasterDataRepository, type MasterDataRepository } from './master-data.repository.ts';
 import { createMasterDataService } from './master-data.service.ts';
 
-/** How long another process's change of an option list may go unseen here. */
-export const revisionCheckMs = 1000;
-
 /**
  * Every `GET /data/...` lookup of the master group: option lists anyone may read, answered from
  * memory once read (master-data.cache.ts), in a scope of their own so the cache sees only them.
  */
 export async function registerMasterDataRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const repository = createMasterDataRepository(context.db);
-  const cache = createMasterDataCache({
-    readRevision: repository.readRevision,
-    checkEveryMs: revisionCheckMs,
-    maxEntries: 1000,
-  });
+  const cache = createMasterDataCache(context.changes, { maxEntries: 1000 });
   await app.register(async (scope) => {
     serveFromCache(scope, cache);
     registerOptionLists(scope, repository);

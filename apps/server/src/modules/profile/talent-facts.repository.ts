@@ -199,7 +199,7 @@ export async function loadMatchProfile(db: Database, talentId: number): Promise<
 const keptMatchProfiles = { maxEntries: 20_000, maxAgeMs: 10 * 60 * 1000 };
 
 /**
- * `loadMatchProfile` kept in the process until the database announces a change of the talent's
+ * A cache of `loadMatchProfile` in the process until the database announces a change of the talent's
  * (profile, skills, work locations, experiences) or of the option lists (decision 0097); kept ten
  * minutes at most, since the years worked of a talent still in a job grow with time alone.
  */

@@ -10,7 +10,7 @@ import { applyToNewJob } from '../../testing/applications.ts';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
 import { registerHiringRoutes } from '../hiring/index.ts';
 import { createProfileModule } from '../profile/index.ts';
-import { createSalaryModule } from './salary.routes.ts';
+import { registerSalaryRoutes } from './salary.routes.ts';
 import { backendFigures, stateBackendSalary } from './testing/backend-band.ts';
 
 let server: TestApp;
@@ -21,7 +21,7 @@ const day = 86_400_000;
 
 beforeAll(async () => {
   server = await createTestApp({
-    modules: [createProfileModule(), registerHiringRoutes, createSalaryModule({ revisionCheckMs: 0 })],
+    modules: [createProfileModule(), registerHiringRoutes, registerSalaryRoutes],
   });
   staff = await server.signInAs('staff.offers@example.com', { type: 'staff' });
   for (let n = 1; n <= 6; n += 1) talents.push(await server.signInAs(`offered.${n}@example.com`));

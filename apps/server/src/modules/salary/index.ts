@@ -1,2 +1,2 @@
 /** The salary module: the calculator's routes. */
-export { createSalaryModule, registerSalaryRoutes } from './salary.routes.ts';
+export { registerSalaryRoutes } from './salary.routes.ts';

@@ -127,16 +127,6 @@ export async function yearsCategoryOf(db: Database, years: number): Promise<numb
   return rows[0] ? Number(rows[0].id) : null;
 }
 
-/**
- * Changes whenever the triggers refresh, add or drop an aggregate row: the kept calculator answers
- * are valid as long as it stays the same. Reads a few hundred rows, once a second at most.
- */
-export async function readSalaryRevision(db: Database): Promise<string> {
-  const { rows } = await db.execute<{ revision: string }>(sql`
-    select concat_ws(':', count(*), sum(observations), max(refreshed_at)) as revision from salary_aggregates`);
-  return String(rows[0]?.revision ?? '');
-}
-
 /** A talent's own current salary as an observation (monthly gross, IDR). */
 export interface StatedSalary {
   positionFunctionId: number;

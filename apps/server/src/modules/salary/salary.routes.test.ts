@@ -3,13 +3,12 @@ import { generateSalaryObservations, positionFunctionId, salaryObservations } fr
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { createSalaryModule } from './salary.routes.ts';
+import { registerSalaryRoutes } from './salary.routes.ts';
 
 let server: TestApp;
 
 beforeAll(async () => {
-  // Answers are kept until the aggregates change; checking on every request shows each change at once.
-  server = await createTestApp({ modules: [createSalaryModule({ revisionCheckMs: 0 })] });
+  server = await createTestApp({ modules: [registerSalaryRoutes] });
 });
 
 afterAll(async () => {
@@ -153,6 +152,8 @@ describe('GET /salary-calculator on a small known data set', () => {
     await db.execute(
       sql`delete from salary_observations where position_function_id = ${architect} and amount > 35000000`,
     );
+    // Kept answers are dropped when the process hears the aggregates' change announced.
+    await server.app.platform.changes.heardAll();
     for (const id of [backend, architect]) {
       const { body } = await calculate(`position_function_id=${id}&years_category_id=${threeToFive}`);
       const expected = await direct(id, threeToFive);

@@ -1,7 +1,7 @@
 import { type DataQuality, type SalaryResult, salaryDataThresholds, salaryMessages } from '@talent/contract';
 import type { Database } from '@talent/db';
 import { AppError, errorMessages } from '../../platform/errors/app-error.ts';
-import { findSalaryFigures, readSalaryRevision } from './salary.repository.ts';
+import { findSalaryFigures } from './salary.repository.ts';
 
 const million = 1_000_000;
 
@@ -54,46 +54,5 @@ export async function calculateSalary(
       })),
     },
     meta: { message: salaryMessages.calculated },
-  };
-}
-
-type CalculatorAnswer = Awaited<ReturnType<typeof calculateSalary>>;
-
-/**
- * The calculator's answers kept in memory per key, so a request costs no database round trip. The
- * aggregates' revision is read at most every `checkEveryMs`; when it moved (a salary arrived in this
- * or another process) every kept answer is dropped, so an answer is at most that old.
- */
-export function createSalaryCalculator(db: Database, checkEveryMs: number) {
-  const answers = new Map<string, Promise<CalculatorAnswer>>();
-  let revision: string | undefined;
-  let checkedAt = Number.NEGATIVE_INFINITY;
-  let checking: Promise<void> | undefined;
-
-  const check = async () => {
-    const current = await readSalaryRevision(db);
-    checkedAt = performance.now();
-    if (current !== revision) {
-      revision = current;
-      answers.clear();
-    }
-  };
-
-  return async (positionFunctionId: number, yearsCategoryId: number): Promise<CalculatorAnswer> => {
-    if (performance.now() - checkedAt >= checkEveryMs) {
-      checking ??= check().finally(() => {
-        checking = undefined;
-      });
-      await checking;
-    }
-    const key = `${positionFunctionId}:${yearsCategoryId}`;
-    let answer = answers.get(key);
-    if (!answer) {
-      answer = calculateSalary(db, positionFunctionId, yearsCategoryId);
-      answers.set(key, answer);
-      // A refused key (no such id) is not kept: the error answers each time.
-      answer.catch(() => answers.delete(key));
-    }
-    return answer;
   };
 }

@@ -2,7 +2,7 @@ import { editSkills, takeHomePayFromNett } from '@talent/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
 import { createProfileModule } from '../profile/index.ts';
-import { createSalaryModule } from './salary.routes.ts';
+import { registerSalaryRoutes } from './salary.routes.ts';
 import { statedSalaryOf } from './stated-salaries.ts';
 import { backend, backendFigures, stateBackendSalary, threeToFive } from './testing/backend-band.ts';
 
@@ -11,7 +11,7 @@ const talents: SignedIn[] = [];
 
 beforeAll(async () => {
   server = await createTestApp({
-    modules: [createProfileModule(), createSalaryModule({ revisionCheckMs: 0 })],
+    modules: [createProfileModule(), registerSalaryRoutes],
   });
   for (let n = 1; n <= 5; n += 1) talents.push(await server.signInAs(`backend.${n}@example.com`));
 });

@@ -21,7 +21,7 @@ const keptSessions = { maxEntries: 50_000, maxAgeMs: 10 * 60 * 1000 };
 
 /**
  * Signed bearer tokens backed by session rows, so sign-out and a password change end them. A live
- * session's row is kept in the process (decision 0097) until the database announces a change of its
+ * session's row is cached in the process (decision 0097) until the database announces a change of its
  * account's sessions or account; the endpoint that ended it answers once this process heard that
  * (`registerEndpoint`), and the database tells every process at once.
  */

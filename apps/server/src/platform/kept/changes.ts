@@ -2,24 +2,26 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '@talent/db';
 
 /**
- * The channel the database announces changes on, from triggers (migrations 0023, 0024 and 0025), when the
- * writing transaction commits: `talent:<id>`, `jobs:<id>,<id>,…` (the jobs a statement touched),
- * `jobs` (too many to name) or `master-data`; and the marks a process sends itself to learn that it
- * has heard everything before them (`mark:<id>`).
+ * The change feed every cache of the server listens to (decision 0154): the channel the database
+ * announces changes on, from triggers (migrations 0023, 0024, 0025 and 0035), when the writing
+ * transaction commits: `talent:<id>`, `jobs:<id>,<id>,…` (the jobs a statement touched), `jobs` (too
+ * many to name), `master-data` or `salary` (the calculator's aggregates); and the marks a process
+ * sends itself to learn that it has heard everything before them (`mark:<id>`).
  */
 export const keptFactsChannel = 'kept_facts';
 
 /**
- * A change that can make something a process keeps wrong: an account's own facts (session, profile,
+ * A change that can make something a process caches wrong: an account's own facts (session, profile,
  * applications, saved jobs), the jobs named (possibly none), jobs too many to name, the option lists,
- * or `everything` when this process may have missed changes (its listening connection dropped, or it
- * listens again after a drop).
+ * the salary aggregates, or `everything` when this process may have missed changes (its listening
+ * connection dropped, or it listens again after a drop).
  */
 export type KeptFactsChange =
   | { talentId: number }
   | { jobIds: number[] }
   | 'jobs'
   | 'master-data'
+  | 'salary'
   | 'everything';
 
 export interface KeptFactsChanges {
@@ -46,7 +48,7 @@ export interface KeptFactsChanges {
 export const heardWithinMs = 2_000;
 
 function changeOf(payload: string): KeptFactsChange | null {
-  if (payload === 'jobs' || payload === 'master-data') return payload;
+  if (payload === 'jobs' || payload === 'master-data' || payload === 'salary') return payload;
   if (payload.startsWith('jobs:')) {
     const jobIds = payload.slice('jobs:'.length).split(',').filter(Boolean).map(Number);
     return jobIds.every(Number.isInteger) ? { jobIds } : 'jobs';

@@ -19,6 +19,7 @@ describe('values kept per talent', () => {
     expect(await kept.get('a', load, ofTalent7)).toBe(1);
     changes.hear({ talentId: 8 });
     changes.hear('jobs');
+    changes.hear('salary');
     expect(await kept.get('a', load, ofTalent7)).toBe(1);
     changes.hear({ talentId: 7 });
     expect(await kept.get('a', load, ofTalent7)).toBe(2);

@@ -1,7 +1,7 @@
 import type { KeptFactsChanges } from './changes.ts';
 
 /**
- * Values read from the database about one account (its session, its match facts, its applied and
+ * A cache of values read from the database about one account (its session, its match facts, its applied and
  * saved jobs), kept in this process until the database announces a change of that account's, the
  * option lists change, or this process may have missed a change. A value read while any change was
  * heard is used for its request but not kept: it may predate that change.
@@ -49,7 +49,8 @@ export function createKeptByTalent<V>(
   };
 
   changes.subscribe((change) => {
-    if (change === 'jobs' || (typeof change === 'object' && 'jobIds' in change)) return;
+    if (change === 'jobs' || change === 'salary' || (typeof change === 'object' && 'jobIds' in change))
+      return;
     if (typeof change === 'object') {
       for (const key of [...(keysOf.get(change.talentId) ?? [])]) drop(key);
       return;

@@ -1,5 +1,5 @@
 /**
- * Values worked out from the database for one revision of what they depend on (the job listing's
+ * A cache of values worked out from the database for one revision of what they depend on (the job listing's
  * orders and pages for a revision of the jobs and the option lists), kept in this process until a
  * request asks for them at another revision. Requests that ask for a value being worked out wait for
  * that work instead of starting their own; a failure is not kept.

@@ -59,7 +59,7 @@ const describingHeaders = ['content-type', 'content-encoding', 'vary'];
 const keptAnswers = { maxEntries: 10_000, maxAgeMs: 10 * 60 * 1000 };
 
 /**
- * The finished answers of an endpoint a talent asks for again and again (the listing), kept per
+ * A cache of the finished answers of an endpoint a talent asks for again and again (the listing), kept per
  * talent, address and accepted encodings as the bytes sent, compressed: a repeat of the same request
  * skips building, serializing and compressing the answer, which cost most of its time once its data
  * was kept (decision 0097). An answer is kept for its revision and dropped with the talent's kept

@@ -1,6 +1,8 @@
+import { submitRenderErrorReport } from '@talent/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@/lib/runtime-config';
+import { network, onEndpoint } from '@/test/network';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 
 const errorTitle = 'Something went wrong';
@@ -62,12 +64,12 @@ describe('the error screen', () => {
 
   it("sends the failure to the server's error log with its stack, the route and the build", async () => {
     const reports: unknown[] = [];
-    const network = globalThis.fetch;
-    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
-      if (!String(url).endsWith('/api/app/v1/client-errors/render')) return network(url, init);
-      reports.push(JSON.parse(String(init?.body)));
-      return Promise.resolve(Response.json({ data: null, meta: { message: 'Error report received' } }));
-    });
+    network.use(
+      onEndpoint(submitRenderErrorReport, async ({ request }) => {
+        reports.push(await request.json());
+        return Response.json({ data: null, meta: { message: 'Error report received' } });
+      }),
+    );
     renderApp('/salary-calculator?__throw=1');
     await screen.findByRole('heading', { name: errorTitle });
 

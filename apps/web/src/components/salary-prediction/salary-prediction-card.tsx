@@ -2,7 +2,7 @@ import { Anchor, Box, Card, Group, Skeleton, Stack, Text, Title } from '@mantine
 import { predictSalary, type SalaryPredictionBody } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatIdr } from '@/lib/format';
+import { formatIdr, formatNumber } from '@/lib/format';
 import { queryEndpoint } from '@/lib/http-client';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -105,7 +105,7 @@ export function SalaryPredictionCard({ request }: SalaryPredictionCardProps) {
           )}
           <Text size="xs" c="dimmed">
             {t('basis', {
-              observations: prediction.data.observations.toLocaleString('id-ID'),
+              observations: formatNumber(prediction.data.observations),
               confidence: Math.round(prediction.data.confidence * 100),
             })}
           </Text>

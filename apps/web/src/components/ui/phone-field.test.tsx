@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { serveOptionLists } from '@/test/network';
 import { renderWithProviders } from '@/test/render-app';
 import { PhoneField } from './phone-field';
 
@@ -10,16 +11,7 @@ const areaCodes = [
   { id: 3, name: 'Bandung', is_other: false, province: 'Jawa Barat', area_code: '022', dial_code: '+62 22' },
 ];
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = String(input instanceof Request ? input.url : input);
-    const data = url.includes('/api/master/data/area_codes') ? areaCodes : [];
-    return new Response(JSON.stringify({ data, meta: { message: 'Success', count: data.length } }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-});
+beforeEach(() => serveOptionLists({ area_codes: areaCodes }));
 
 /** A form's phone as the field hands it on, shown beside it as the form would save it. */
 function PhoneForm({ stored = '' }: { stored?: string }) {

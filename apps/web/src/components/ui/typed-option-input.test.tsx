@@ -1,7 +1,9 @@
 import { listUniversities } from '@talent/contract';
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { network, onEndpoint } from '@/test/network';
 import { renderWithProviders } from '@/test/render-app';
 import { type TypedOption, TypedOptionInput } from './typed-option-input';
 
@@ -15,21 +17,20 @@ const universities = Array.from({ length: 45 }, (_, index) => ({
 
 function answerUniversities() {
   const asked: URLSearchParams[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const query = new URL(String(input), 'http://app.test').searchParams;
-    asked.push(query);
-    const search = (query.get('search') ?? '').toLowerCase();
-    const page = Number(query.get('page'));
-    const size = Number(query.get('size'));
-    const matches = universities.filter((university) => university.name.toLowerCase().includes(search));
-    return new Response(
-      JSON.stringify({
+  network.use(
+    onEndpoint(listUniversities, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      const search = (query.get('search') ?? '').toLowerCase();
+      const page = Number(query.get('page'));
+      const size = Number(query.get('size'));
+      const matches = universities.filter((university) => university.name.toLowerCase().includes(search));
+      return HttpResponse.json({
         data: matches.slice((page - 1) * size, page * size),
         meta: { message: 'Success', count: matches.length },
-      }),
-      { headers: { 'content-type': 'application/json' } },
-    );
-  });
+      });
+    }),
+  );
   return asked;
 }
 
@@ -48,10 +49,6 @@ function University({ changes }: { changes: TypedOption[] }) {
     />
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('the master-data input', () => {
   it('searches once typing stops, takes a picked option with its id and a new name with id 0', async () => {

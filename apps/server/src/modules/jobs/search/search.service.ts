@@ -46,7 +46,7 @@ export function understandingOf(query: string, vocabulary: SearchVocabulary): Un
 }
 
 /**
- * The vocabulary is read once per revision of the jobs and the option lists (a few thousand names,
+ * The search's caches: the vocabulary is read once per revision of the jobs and the option lists (a few thousand names,
  * one statement); each query's understanding is kept for the same revision, as the listing's orders are.
  */
 export function createKeptSearches(db: Database, revision: () => Promise<string>): KeptSearches {

@@ -1,7 +1,9 @@
-import { accountMessages } from '@talent/contract';
+import { accountMessages, confirmEmailChange, signin, undoEmailChange } from '@talent/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { readAuth } from '@/lib/auth-storage';
+import { network, onEndpoint } from '@/test/network';
 import { renderApp, signedInTalent, signInAsTalent } from '@/test/render-app';
 
 // Mantine forms render slowly in jsdom on a busy machine; the budget is generous, nothing is timed.
@@ -38,8 +40,14 @@ describe('the login page', { timeout: 30_000 }, () => {
   });
 
   it('sends a sign-in once, however often it is submitted, and shows it is busy', async () => {
-    const fetch = vi.fn(() => new Promise<Response>(() => {}));
-    vi.stubGlobal('fetch', fetch);
+    const signins: Request[] = [];
+    network.use(
+      onEndpoint(signin, ({ request }) => {
+        signins.push(request);
+        // No answer comes: the form stays busy.
+        return new Promise<never>(() => {});
+      }),
+    );
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('textbox', { name: /Email/ }));
     await user.paste('siti@example.com');
@@ -50,44 +58,33 @@ describe('the login page', { timeout: 30_000 }, () => {
     const button = screen.getByRole('button', { name: 'Sign In' });
     await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
     await user.click(button);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/auth-core/signin');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'siti@example.com', password: 'Demo!2026' });
-    expect(new Headers(init.headers).get('source')).toBe('marketplace');
+    expect(signins).toHaveLength(1);
+    expect(await signins[0]?.json()).toEqual({ email: 'siti@example.com', password: 'Demo!2026' });
+    expect(signins[0]?.headers.get('source')).toBe('marketplace');
   });
 
   it('follows the new address’s link of an email change once, and offers sign-in with the new email', async () => {
-    const fetch = vi.fn(
-      async () =>
-        new Response(JSON.stringify({ data: { email: 'siti.new@example.com' }, meta: { message: 'ok' } }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        }),
+    const confirmations: unknown[] = [];
+    network.use(
+      onEndpoint(confirmEmailChange, async ({ request }) => {
+        confirmations.push(await request.json());
+        return HttpResponse.json({ data: { email: 'siti.new@example.com' }, meta: { message: 'ok' } });
+      }),
     );
-    vi.stubGlobal('fetch', fetch);
     const { router } = renderApp('/login?email_change_token=abc');
     expect(await screen.findByText(accountMessages.emailChanged('siti.new@example.com'))).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('siti.new@example.com');
     expect(router.state.location.search).toBe('');
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/auth/auth-core/email-change/confirm');
-    expect(JSON.parse(String(init.body))).toEqual({ token: 'abc' });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(confirmations).toEqual([{ token: 'abc' }]);
   });
 
   it('tells when the old address’s undo link no longer works', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              error: accountMessages.linkInvalid,
-              meta: { message: accountMessages.linkInvalid },
-            }),
-            { status: 400, headers: { 'content-type': 'application/json' } },
-          ),
+    network.use(
+      onEndpoint(undoEmailChange, () =>
+        HttpResponse.json(
+          { error: accountMessages.linkInvalid, meta: { message: accountMessages.linkInvalid } },
+          { status: 400 },
+        ),
       ),
     );
     renderApp('/login?email_undo_token=used');

@@ -1,6 +1,8 @@
+import { signout } from '@talent/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readAnnouncementOpen, readAuth, readTalentData, writeAnnouncementOpen } from '@/lib/auth-storage';
+import { network, onEndpoint } from '@/test/network';
 import { renderApp, signedInTalent, signInAsTalent } from '@/test/render-app';
 
 describe('logging out', { timeout: 30_000 }, () => {
@@ -16,15 +18,19 @@ describe('logging out', { timeout: 30_000 }, () => {
   });
 
   it('ends the session on the server with the token it forgets', async () => {
-    const fetch = vi.fn(() => new Promise<Response>(() => {}));
-    vi.stubGlobal('fetch', fetch);
+    const signouts: Request[] = [];
+    network.use(
+      onEndpoint(signout, ({ request }) => {
+        signouts.push(request);
+        // The server never answers: the talent is logged out here without waiting for it.
+        return new Promise<never>(() => {});
+      }),
+    );
     signInAsTalent();
     const { router } = renderApp('/logout');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(readAuth()).toBeNull();
-    const signout = fetch.mock.calls
-      .map((call) => call as unknown as [string, RequestInit])
-      .find(([url]) => url === '/api/auth/auth-core/signout');
-    expect(new Headers(signout?.[1].headers).get('Authorization')).toBe(`Bearer ${signedInTalent.token}`);
+    await waitFor(() => expect(signouts).toHaveLength(1));
+    expect(signouts[0]?.headers.get('Authorization')).toBe(`Bearer ${signedInTalent.token}`);
   });
 });

@@ -1,29 +1,23 @@
+import { lookUpCertificates } from '@talent/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answer, network } from '@/test/network';
 import { renderApp } from '@/test/render-app';
 
 const certificate = {
   uid: 'A1B2C3D4E5F60708',
   talent_id: 7,
   talent_name: 'Siti Rahayu',
-  kind: 'assessment',
+  kind: 'assessment' as const,
   name: 'SQL Basics',
   contest_name: null,
   score: 90,
   issued_at: '2026-11-20T03:00:00.000Z',
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the certificate page', { timeout: 30_000 }, () => {
   it('looks like a certificate: signature line, issue date, seal, id and a QR code of its public page', async () => {
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
-      String(input).includes('-certificate?uid=A1B2C3D4E5F60708')
-        ? Response.json({ data: [certificate], meta: { message: 'Success', count: 1 } })
-        : Response.json({ data: [], meta: { message: 'Success', count: 0 } }),
-    );
+    network.use(answer(lookUpCertificates, [certificate], { message: 'Success', count: 1 }));
     renderApp('/talent/certificate/A1B2C3D4E5F60708');
     const qr = await screen.findByRole('img', {
       name: `QR code that opens this certificate at ${window.location.origin}/talent/certificate/A1B2C3D4E5F60708`,

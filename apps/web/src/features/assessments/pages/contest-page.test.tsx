@@ -1,57 +1,30 @@
+import { listContestChallenges, listContestSubmissions } from '@talent/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answer, answerTheRestEmpty, network } from '@/test/network';
 import { renderApp, signInWithProfile } from '@/test/render-app';
-
-const challenge = (id: number, name: string) => ({
-  id,
-  name,
-  description: 'Ten questions',
-  position_prefixes: [],
-  question_count: 10,
-  duration: 10,
-  duration_seconds: 600,
-  pass_percent: 70,
-});
-
-function answer(data: unknown) {
-  return Response.json({ data, meta: { message: 'Success' } });
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { challengeFixture, contestFixture } from '../test/assessment-fixtures';
 
 describe('a contest page', { timeout: 30_000 }, () => {
   it('offers the challenges not yet taken, and shows the score of a finished one instead', async () => {
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const url = String(input instanceof Request ? input.url : input);
-      if (url.includes('/contests/5/challenges'))
-        return answer({
-          contest: {
-            id: 5,
-            name: 'Code Sprint',
-            description: 'A week of code.',
-            starts_at: '2026-11-01T00:00:00.000Z',
-            ends_at: '2026-12-31T00:00:00.000Z',
-            status: 'open',
-            challenge_count: 2,
-          },
-          challenges: [challenge(11, 'Arrays'), challenge(12, 'Strings')],
-        });
-      if (url.includes('/contests/5/submissions/'))
-        return answer([
-          {
-            test_id: 11,
-            name: 'Arrays',
-            attempt_id: 1,
-            score: 80,
-            passed: true,
-            certificate_uid: 'ABC',
-            finished_at: '2026-11-20T00:00:00.000Z',
-          },
-        ]);
-      return answer([]);
-    });
+    answerTheRestEmpty();
+    network.use(
+      answer(listContestChallenges, {
+        contest: contestFixture({ challenge_count: 2 }),
+        challenges: [challengeFixture(11, 'Arrays'), challengeFixture(12, 'Strings')],
+      }),
+      answer(listContestSubmissions, [
+        {
+          test_id: 11,
+          name: 'Arrays',
+          attempt_id: 1,
+          score: 80,
+          passed: true,
+          certificate_uid: 'ABC',
+          finished_at: '2026-11-20T00:00:00.000Z',
+        },
+      ]),
+    );
     signInWithProfile();
     renderApp('/talent/contest/5');
     const finished = await screen.findByRole('article', { name: 'Arrays' });

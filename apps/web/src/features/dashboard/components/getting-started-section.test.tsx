@@ -1,7 +1,8 @@
 import type { Milestone } from '@talent/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, signedInTalent, signInAsTalent } from '@/test/render-app';
+import { serveDashboard } from '../test/dashboard-network';
 
 const milestone = (id: number, key: Milestone['key'], done: boolean, acknowledged = done): Milestone => ({
   id,
@@ -20,40 +21,10 @@ const milestones: Milestone[] = [
   milestone(6, 'referral', false),
 ];
 
-/** The dashboard's server: a first visit (tour not done) with three milestones reached, two of them new. */
-function answerDashboard() {
-  const sent: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request =
-      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-    const { pathname } = new URL(request.url);
-    if (request.method !== 'GET') {
-      const text = await request.text();
-      sent.push({ method: request.method, path: pathname, body: text ? JSON.parse(text) : null });
-    }
-    const data = pathname.endsWith('/tour')
-      ? {
-          done: request.method === 'PUT',
-          done_at: request.method === 'PUT' ? '2026-11-25T03:00:00.000Z' : null,
-        }
-      : pathname.endsWith('/milestones')
-        ? milestones.map((m) => (request.method === 'PATCH' && m.done ? { ...m, acknowledged: true } : m))
-        : pathname.includes('/reminder/')
-          ? { upcoming_interviews: [], invitations_waiting: 0, offers_waiting: 0 }
-          : [];
-    return Response.json({ data, meta: { message: 'Success' } });
-  });
-  return sent;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the getting-started piece of the dashboard', { timeout: 30_000 }, () => {
   it('shows the profile completeness and the milestones, and tells the server the new ones were seen, at once', async () => {
     signInAsTalent();
-    const sent = answerDashboard();
+    const sent = serveDashboard(milestones);
     renderApp('/talent/interviews');
     const piece = await screen.findByRole('region', { name: 'Getting started' });
     expect(await within(piece).findByText('3 of 6 milestones reached')).toBeInTheDocument();
@@ -79,7 +50,7 @@ describe('the getting-started piece of the dashboard', { timeout: 30_000 }, () =
 
   it('offers the tour on a first visit, walks its steps, and does not offer it again once finished', async () => {
     signInAsTalent();
-    const sent = answerDashboard();
+    const sent = serveDashboard(milestones);
     const { user } = renderApp('/talent/interviews');
     const piece = await screen.findByRole('region', { name: 'Getting started' });
     await user.click(await within(piece).findByRole('button', { name: 'Start tour' }));

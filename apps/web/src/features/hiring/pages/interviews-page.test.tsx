@@ -1,9 +1,10 @@
-import type { Reminder } from '@talent/contract';
+import type { DataOf, listDashboardActivities, Reminder } from '@talent/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, signInAsTalent } from '@/test/render-app';
+import { serveHiringDashboard } from '../test/hiring-network';
 
-const activity = {
+const activity: DataOf<typeof listDashboardActivities>[number] = {
   id: 31,
   job_id: 4,
   position_name: 'Backend Engineer',
@@ -19,10 +20,6 @@ const activity = {
   updated_at: '2026-11-24T03:00:00.000Z',
 };
 
-const notJoined = { status: 0, next_period_mp: null, active_mp: null, expired_mp: null };
-const joined = { ...notJoined, status: 2, next_period_mp: '2026-11-29T17:00:00.000Z' };
-
-const nothingToRemind: Reminder = { upcoming_interviews: [], invitations_waiting: 0, offers_waiting: 0 };
 const confirmedSoon: Reminder = {
   upcoming_interviews: [
     {
@@ -39,39 +36,10 @@ const confirmedSoon: Reminder = {
   offers_waiting: 1,
 };
 
-/**
- * The server as the dashboard meets it: one activity waiting for the company, not yet in the
- * marketplace, and by default nothing to remind.
- */
-function answerDashboard({ reminder = nothingToRemind, finding = false } = {}) {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    const url = String(input instanceof Request ? input.url : input);
-    const data = url.includes('/marketplace/join')
-      ? joined
-      : url.includes('/marketplace')
-        ? notJoined
-        : url.includes('/activities')
-          ? [activity]
-          : url.includes('/reminder/')
-            ? reminder
-            : url.includes('/indicator/find-me-job')
-              ? { active: finding, until: finding ? '2027-01-24T17:00:00.000Z' : null }
-              : [];
-    return Response.json({
-      data,
-      meta: { message: url.includes('/join') ? 'You have joined the marketplace' : 'Success' },
-    });
-  });
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the dashboard', () => {
   it('groups activities by stage with their badge, and joins the marketplace', async () => {
     signInAsTalent();
-    answerDashboard();
+    serveHiringDashboard({ activities: [activity] });
     const { user } = renderApp('/talent/interviews');
     const interviews = await screen.findByRole('region', { name: 'Interview' });
     expect(within(interviews).getByText('Backend Engineer')).toBeInTheDocument();
@@ -90,7 +58,7 @@ describe('the dashboard', () => {
 
   it('reminds of a confirmed interview soon and of the answers waiting, and says Talent is finding a job', async () => {
     signInAsTalent();
-    answerDashboard({ reminder: confirmedSoon, finding: true });
+    serveHiringDashboard({ activities: [activity], reminder: confirmedSoon, finding: true });
     renderApp('/talent/interviews');
     const reminder = await screen.findByRole('region', { name: 'Coming up' });
     expect(within(reminder).getByRole('button', { name: 'Backend Engineer at Gojek' })).toBeInTheDocument();
@@ -108,7 +76,7 @@ describe('the dashboard', () => {
 
   it('shows no reminder when nothing is coming, and that no one is looking yet', async () => {
     signInAsTalent();
-    answerDashboard();
+    serveHiringDashboard({ activities: [activity] });
     renderApp('/talent/interviews');
     const marketplace = await screen.findByRole('region', { name: 'Marketplace' });
     expect(await within(marketplace).findByText('Not looking for you yet')).toBeInTheDocument();
@@ -117,16 +85,11 @@ describe('the dashboard', () => {
 
   it('keeps the activities under a skeleton until the reminder above them is in, so nothing jumps', async () => {
     signInAsTalent();
-    answerDashboard({ reminder: confirmedSoon });
-    const answered = globalThis.fetch;
     let releaseReminder = () => {};
     const reminderHeld = new Promise<void>((resolve) => {
       releaseReminder = resolve;
     });
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      if (String(input instanceof Request ? input.url : input).includes('/reminder/')) await reminderHeld;
-      return answered(input);
-    });
+    serveHiringDashboard({ activities: [activity], reminder: confirmedSoon, reminderAfter: reminderHeld });
     renderApp('/talent/interviews');
     expect(await screen.findByRole('status', { name: 'Loading your activities' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));

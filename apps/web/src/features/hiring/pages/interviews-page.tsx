@@ -1,7 +1,7 @@
 import { Button, Container, Grid, Stack } from '@mantine/core';
 import type { ActivitySummary } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSectionSlot } from '@/components/ui/page-section-slot';
@@ -37,6 +37,9 @@ export function InterviewsPage() {
   const topArrived = useOnceNeeded(
     !activities.isPending && !reminder.isPending && !marketplace.isPending && !findMeJob.isPending,
   );
+  // The body is most of the dashboard, and the queries' answers render synchronously: drawn as a
+  // deferred value it renders in slices, so the browser paints and answers input in between.
+  const showBody = useDeferredValue(topArrived);
   const [search] = useSearchParams();
   const location = useLocation();
 
@@ -53,7 +56,7 @@ export function InterviewsPage() {
   return (
     <Container size="lg" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
-      {!topArrived || activities.isPending ? (
+      {!showBody || activities.isPending ? (
         <ListSkeleton rows={3} label={t('dashboard.loading')} />
       ) : (
         <>

@@ -1,6 +1,8 @@
-import type { BlogPostSummary } from '@talent/contract';
+import { type BlogPostSummary, getBlogPost, listBlogPosts } from '@talent/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { network, onEndpoint } from '@/test/network';
 import { renderApp, renderInRouter } from '@/test/render-app';
 import { LatestArticlesSection } from '../components/latest-articles-section';
 
@@ -16,48 +18,43 @@ const post = (id: number): BlogPostSummary => ({
   reading_minutes: 4,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The blog as the server answers it: `total` articles, numbered from the newest; every URL asked. */
-function answerBlog(total: number) {
+/** The blog as the server answers it: `total` articles, numbered from the newest; every list URL asked. */
+function serveBlog(total: number) {
   const asked: URL[] = [];
-  const previous = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    if (!url.pathname.startsWith('/api/media/blogs')) return previous(input, init);
-    asked.push(url);
-    const slug = url.pathname.split('/blogs/')[1];
-    if (slug !== undefined) {
-      return slug === 'article-1'
-        ? json({
+  network.use(
+    onEndpoint(listBlogPosts, ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(url);
+      const page = Number(url.searchParams.get('page'));
+      const size = Number(url.searchParams.get('size'));
+      const ids = Array.from({ length: total }, (_, index) => index + 1).slice(
+        (page - 1) * size,
+        page * size,
+      );
+      return HttpResponse.json({ data: ids.map(post), meta: { message: 'OK', count: total } });
+    }),
+    onEndpoint(getBlogPost, ({ params }) =>
+      params.slug === 'article-1'
+        ? HttpResponse.json({
             data: { ...post(1), body: 'First paragraph.\n\nSecond paragraph.' },
             meta: { message: 'OK' },
           })
-        : json(
+        : HttpResponse.json(
             {
               data: null,
               meta: { message: 'We could not find this article', type: 'NOT_FOUND' },
               error: 'We could not find this article',
             },
-            404,
-          );
-    }
-    const page = Number(url.searchParams.get('page'));
-    const size = Number(url.searchParams.get('size'));
-    const ids = Array.from({ length: total }, (_, index) => index + 1).slice((page - 1) * size, page * size);
-    return json({ data: ids.map(post), meta: { message: 'OK', count: total } });
-  });
+            { status: 404 },
+          ),
+    ),
+  );
   return asked;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('the blog', { timeout: 30_000 }, () => {
   it('lists the newest articles a page at a time, with the page in the address', async () => {
-    const asked = answerBlog(20);
+    const asked = serveBlog(20);
     const { user, router } = renderApp('/media');
     const articles = await screen.findByRole('region', { name: 'Articles' });
     expect(within(articles).getAllByRole('article')).toHaveLength(9);
@@ -71,7 +68,7 @@ describe('the blog', { timeout: 30_000 }, () => {
   });
 
   it('gives every article on the page a picture of its own, even when they share a topic', async () => {
-    answerBlog(20);
+    serveBlog(20);
     renderApp('/media');
     const articles = within(await screen.findByRole('region', { name: 'Articles' })).getAllByRole('article');
     const pictures = articles.map((article) => article.querySelector('svg')?.outerHTML);
@@ -80,14 +77,14 @@ describe('the blog', { timeout: 30_000 }, () => {
   });
 
   it('opens on the page the address names', async () => {
-    answerBlog(20);
+    serveBlog(20);
     renderApp('/media?page=2');
     expect(await screen.findByRole('link', { name: 'Article number 10' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Article number 1' })).not.toBeInTheDocument();
   });
 
   it('shows each of the dashboard’s newest articles with its own picture, drawn by the server', async () => {
-    answerBlog(3);
+    serveBlog(3);
     renderInRouter(<LatestArticlesSection />);
     const list = await screen.findByRole('list');
     const pictures = [...list.querySelectorAll('img')].map((image) => image.getAttribute('src'));
@@ -96,14 +93,14 @@ describe('the blog', { timeout: 30_000 }, () => {
   });
 
   it('says what to do next while there are no articles', async () => {
-    answerBlog(0);
+    serveBlog(0);
     renderApp('/media');
     expect(await screen.findByRole('heading', { name: 'No articles yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse jobs' })).toBeInTheDocument();
   });
 
   it('shows an article in paragraphs, and a missing one with the way back', async () => {
-    answerBlog(4);
+    serveBlog(4);
     const { router } = renderApp('/media/article-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article number 1' })).toBeInTheDocument();
     expect(screen.getByText('Second paragraph.')).toBeInTheDocument();

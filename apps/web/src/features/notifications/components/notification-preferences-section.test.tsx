@@ -1,41 +1,14 @@
-import { notificationMessages } from '@talent/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signedInTalent, signInAsTalent } from '@/test/render-app';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signInAsTalent } from '@/test/render-app';
+import { serveNotificationPreferences } from '../test/notifications-network';
 
 const stored = { hiring: true, certificate: true, job_alert: true, referral: false, system: true };
-
-/** The preferences as the server keeps them, and every body posted to it. */
-function answerPreferences() {
-  const posted: unknown[] = [];
-  let current = { ...stored };
-  const previous = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (!url.endsWith(`/talent/${signedInTalent.id}/notification/preferences`)) return previous(input, init);
-    if (init?.method === 'POST') {
-      current = JSON.parse(String(init.body));
-      posted.push(current);
-    }
-    return new Response(
-      JSON.stringify({ data: current, meta: { message: notificationMessages.preferencesSaved } }),
-      {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      },
-    );
-  });
-  return posted;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('email notification choices in settings', { timeout: 30_000 }, () => {
   it('shows what the talent chose, and saves a change once it is made', async () => {
     signInAsTalent();
-    const posted = answerPreferences();
+    const posted = serveNotificationPreferences(stored);
     const { user } = renderApp('/talent/settings');
 
     const jobAlerts = await screen.findByRole('switch', { name: /Job alerts/ });

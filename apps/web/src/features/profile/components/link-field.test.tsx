@@ -1,6 +1,8 @@
 import { useForm } from '@mantine/form';
+import { fetchLinkPreview } from '@talent/contract';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { network, onEndpoint } from '@/test/network';
 import { renderWithProviders } from '@/test/render-app';
 import { LinkField } from './link-field';
 
@@ -9,20 +11,23 @@ function Portfolio() {
   return <LinkField form={form} path="url" label="Portfolio Link" />;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('a link field', { timeout: 30_000 }, () => {
   it('reads no preview of the saved link on load, and previews a link the talent types', async () => {
     const asked: string[] = [];
-    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
-      asked.push(String(init?.body));
-      return Response.json({
-        data: { url: 'https://new.example.com', title: 'New work', description: 'A case study', image: null },
-        meta: { message: 'Success' },
-      });
-    });
+    network.use(
+      onEndpoint(fetchLinkPreview, async ({ request }) => {
+        asked.push(await request.text());
+        return Response.json({
+          data: {
+            url: 'https://new.example.com',
+            title: 'New work',
+            description: 'A case study',
+            image: null,
+          },
+          meta: { message: 'Success' },
+        });
+      }),
+    );
     const { user } = renderWithProviders(<Portfolio />);
     const field = screen.getByLabelText('Portfolio Link');
     await user.clear(field);

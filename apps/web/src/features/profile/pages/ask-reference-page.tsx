@@ -29,8 +29,8 @@ function AskReferenceForm({ talent }: { talent: Talent }) {
     if (sent) navigate(paths.profile);
   }, [sent, navigate]);
 
-  const submit = submitWith(async (values) => {
-    showSuccessToast(await ask.mutateAsync(values as never));
+  const submit = submitWith(async (_values, body) => {
+    showSuccessToast(await ask.mutateAsync(body));
     setSent(true);
   });
 

@@ -76,10 +76,10 @@ function EducationForm({ talent }: { talent: Talent }) {
     initialValues: { TalentEducation: rowsOf(talent) },
   });
   const entries = form.values.TalentEducation;
-  const submit = submitWith(async (values) => {
+  const submit = submitWith(async (_values, body) => {
     const answer = await queryEndpoint(
       editEducations,
-      { params: { id: talent.id }, body: values as never },
+      { params: { id: talent.id }, body },
       { claim: shownByForm },
     );
     save.done(answer.data);

@@ -68,10 +68,10 @@ function ExperiencesForm({ talent }: { talent: Talent }) {
     initialValues: { experiences: rowsOf(talent) },
   });
   const entries = form.values.experiences;
-  const submit = submitWith(async (values) => {
+  const submit = submitWith(async (_values, body) => {
     const answer = await queryEndpoint(
       editExperiences,
-      { params: { id: talent.id }, body: values as never },
+      { params: { id: talent.id }, body },
       { claim: shownByForm },
     );
     save.done(answer.data);

@@ -126,8 +126,8 @@ function StepOne({ talent, onDone }: { talent: Talent; onDone: (talent: Talent) 
       about: talent.preference.about ?? '',
     },
   });
-  const submit = submitWith(async (values) => {
-    onDone(await save.mutateAsync(values as never));
+  const submit = submitWith(async (_values, body) => {
+    onDone(await save.mutateAsync(body));
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -218,8 +218,8 @@ function StepTwo({
   });
 
   // The schema has checked every value: the years and the salary are numbers by now.
-  const submit = submitWith(async (values) => {
-    onDone(await save.mutateAsync(values as never));
+  const submit = submitWith(async (_values, body) => {
+    onDone(await save.mutateAsync(body));
   });
 
   return (

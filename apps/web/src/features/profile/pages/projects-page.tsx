@@ -46,10 +46,10 @@ function ProjectsForm({ talent }: { talent: Talent }) {
     initialValues: { projects: rowsOf(talent) },
   });
   const entries = form.values.projects;
-  const submit = submitWith(async (values) => {
+  const submit = submitWith(async (_values, body) => {
     const answer = await queryEndpoint(
       editProjects,
-      { params: { id: talent.id }, body: values as never },
+      { params: { id: talent.id }, body },
       { claim: shownByForm },
     );
     save.done(answer.data);

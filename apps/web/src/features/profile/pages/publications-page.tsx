@@ -49,10 +49,10 @@ function PublicationsForm({ talent }: { talent: Talent }) {
     },
   });
   const entries = form.values.publications;
-  const submit = submitWith(async (values) => {
+  const submit = submitWith(async (_values, body) => {
     const answer = await queryEndpoint(
       editPublications,
-      { params: { id: talent.id }, body: values as never },
+      { params: { id: talent.id }, body },
       { claim: shownByForm },
     );
     save.done(answer.data);

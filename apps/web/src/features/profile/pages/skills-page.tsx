@@ -40,10 +40,10 @@ function SkillsForm({ talent }: { talent: Talent }) {
       ),
     },
   });
-  const submit = submitWith(async (values) => {
+  const submit = submitWith(async (_values, body) => {
     const answer = await queryEndpoint(
       editSkills,
-      { params: { id: talent.id }, body: values as never },
+      { params: { id: talent.id }, body },
       { claim: shownByForm },
     );
     save.done(answer.data);
