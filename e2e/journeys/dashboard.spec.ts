@@ -8,6 +8,8 @@ import { signInAsDemoTalent, signInAsFreshTalent } from '../support/accounts.ts'
 test('the demo talent is reminded of a coming interview and sees Talent finding them a job', async ({
   page,
 }) => {
+  // The dashboard's sections, then the articles' pictures once scrolled to.
+  test.setTimeout(60_000);
   await signInAsDemoTalent(page);
   await expect(page).toHaveURL(/\/talent\/interviews$/);
   const reminder = page.getByRole('region', { name: 'Coming up' });
@@ -19,6 +21,23 @@ test('the demo talent is reminded of a coming interview and sees Talent finding 
   const started = page.getByRole('region', { name: 'Getting started' });
   await expect(started.getByText(/of 6 milestones reached/)).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
+
+  // Each of the latest articles shows its own picture, which the server draws (decision 0146).
+  const latest = page.getByRole('region', { name: 'Latest articles' });
+  await latest.scrollIntoViewIfNeeded();
+  const thumbnails = latest.locator('img');
+  await expect(thumbnails).toHaveCount(3);
+  await expect
+    .poll(() =>
+      thumbnails.evaluateAll(
+        (images) =>
+          (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).length,
+      ),
+    )
+    .toBe(3);
+  const pictures = await thumbnails.evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+  expect(pictures.every((src) => src?.startsWith('/media/pictures/'))).toBe(true);
+  expect(new Set(pictures).size).toBe(3);
 });
 
 test('a new talent takes the tour once and sees the milestone of their CV reached', async ({

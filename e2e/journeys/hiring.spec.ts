@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
-import { signInAsDemoTalent } from '../support/accounts.ts';
+import { signedInTalent, signInAsDemoTalent } from '../support/accounts.ts';
+import { applyToJobs, call, invite, jakarta, offer, openActivity, slots } from '../support/hiring.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 /**
@@ -10,86 +10,21 @@ import { signInAsStaff } from '../support/staff.ts';
  * its own applications, so the desktop and phone runs do not meet each other's.
  */
 
-interface Talent {
-  id: number;
-  token: string;
-}
-
-const day = 86_400_000;
-
-/** The staff session of the run, for the company's side. */
-let staff = '';
-
-/** `days` from now at `hour` in Jakarta, as an ISO instant. */
-function jakarta(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * day).toISOString().slice(0, 10);
-  return new Date(`${date}T${String(hour).padStart(2, '0')}:00:00+07:00`).toISOString();
-}
-
-async function call(page: Page, token: string, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const answer = await page.request.fetch(url, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(answer.status(), `${method} ${url}: ${await answer.text()}`).toBe(200);
-  return (await answer.json()).data;
-}
-
-/** Applies to open jobs the talent has not applied to, and answers the applications' ids. */
-async function applyToJobs(page: Page, talent: Talent, count: number): Promise<number[]> {
-  const jobs = (await call(
-    page,
-    talent.token,
-    'GET',
-    `/api/talent/v2/opportunities/${talent.id}?filter=all&sort=date&size=${count + 10}`,
-  )) as { id: number; applied: boolean; is_closed: boolean }[];
-  const open = jobs.filter((job) => !job.applied && !job.is_closed).slice(0, count);
-  expect(open).toHaveLength(count);
-  const ids: number[] = [];
-  for (const job of open) {
-    await call(page, talent.token, 'POST', `/api/talent/v2/jobs/${job.id}/apply`, {
-      product_id: job.id,
-      talent_id: talent.id,
-    });
-    const [application] = (await call(
-      page,
-      staff,
-      'GET',
-      `/api/staff/applications?talent_id=${talent.id}&job_id=${job.id}`,
-    )) as { id: number }[];
-    ids.push(application?.id ?? 0);
-  }
-  return ids;
-}
-
-const slots = [jakarta(3, 10), jakarta(3, 14), jakarta(4, 9)];
-
-async function invite(page: Page, applicationId: number) {
-  return call(page, staff, 'POST', `/api/staff/applications/${applicationId}/interview`, {
-    schedules: slots,
-    location: 'Jl. Jend. Sudirman 1, Jakarta',
-    url: 'https://meet.example.com/hiring-journey',
-    pic: 'Dewi Lestari (HR)',
-  }) as Promise<{ stage_info: { schedules_id: number } }>;
-}
-
-async function openActivity(page: Page, applicationId: number, modal: number, title: string) {
-  await page.goto(`/talent/interviews?activity=${applicationId}&modal=${modal}`);
-  const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 test('the talent confirms a slot, suggests a time, rejects, accepts an offer and negotiates one', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
   await signInAsDemoTalent(page);
-  const talent = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as Talent);
-  staff = (await signInAsStaff(page)).token;
-  const [confirming, suggesting, rejecting, accepting, negotiating] = await applyToJobs(page, talent, 5);
-  for (const id of [confirming, suggesting, rejecting, accepting, negotiating]) await invite(page, id ?? 0);
+  const talent = await signedInTalent(page);
+  const staff = (await signInAsStaff(page)).token;
+  const [confirming, suggesting, rejecting, accepting, negotiating] = await applyToJobs(
+    page,
+    talent,
+    staff,
+    5,
+  );
+  for (const id of [confirming, suggesting, rejecting, accepting, negotiating])
+    await invite(page, staff, id ?? 0);
 
   // 1. Confirm a preset slot, then take the interview into a calendar.
   let dialog = await openActivity(page, confirming ?? 0, 1, 'Interview Invitation');
@@ -149,19 +84,7 @@ test('the talent confirms a slot, suggests a time, rejects, accepts an offer and
   await expect(dialog.getByText(`Relocating abroad (${testInfo.project.name})`)).toBeVisible();
 
   // 4. Accept an offer: afterwards it is read-only.
-  for (const id of [accepting, negotiating]) {
-    const invited = await invite(page, id ?? 0);
-    await call(page, talent.token, 'POST', '/api/talent/v1/interview/accept', {
-      id: invited.stage_info.schedules_id,
-      role_talent_id: id,
-      interview_date: slots[0],
-    });
-    await call(page, staff, 'POST', `/api/staff/applications/${id}/offer`, {
-      salary: 20_000_000,
-      nett_gross: 'gross',
-      perks_and_benefits: 'Health insurance and a yearly learning budget',
-    });
-  }
+  for (const id of [accepting, negotiating]) await offer(page, staff, talent, id ?? 0);
   dialog = await openActivity(page, accepting ?? 0, 2, 'Job Offer');
   await expect(dialog.getByText('IDR 20.000.000 Gross').first()).toBeVisible();
   // What the offered gross leaves after BPJS and PPh 21, before the talent answers.
@@ -214,20 +137,10 @@ test('a negotiation whose pay slip fails to upload is not sent, and a refused on
 }) => {
   test.setTimeout(120_000);
   await signInAsDemoTalent(page);
-  const talent = await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as Talent);
-  staff = (await signInAsStaff(page)).token;
-  const [offered = 0] = await applyToJobs(page, talent, 1);
-  const invited = await invite(page, offered);
-  await call(page, talent.token, 'POST', '/api/talent/v1/interview/accept', {
-    id: invited.stage_info.schedules_id,
-    role_talent_id: offered,
-    interview_date: slots[0],
-  });
-  await call(page, staff, 'POST', `/api/staff/applications/${offered}/offer`, {
-    salary: 20_000_000,
-    nett_gross: 'gross',
-    perks_and_benefits: 'Health insurance',
-  });
+  const talent = await signedInTalent(page);
+  const staff = (await signInAsStaff(page)).token;
+  const [offered = 0] = await applyToJobs(page, talent, staff, 1);
+  await offer(page, staff, talent, offered);
 
   let dialog = await openActivity(page, offered, 2, 'Job Offer');
   await dialog.getByRole('radio', { name: 'Negotiate the salary' }).check();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/accessibility.ts';
 import { signIn, signInAsDemoTalent, smallPdf } from '../support/accounts.ts';
+import { chooseBackendEngineer } from '../support/salary.ts';
 
 /**
  * Keyboard-only walks (issue 37): focus comes back to what opened a modal, a field keeps the focus
@@ -73,14 +74,7 @@ test('a wrong password leaves the focus in the password field, under the message
 
 test('Calculate takes the focus to the result it calculated', async ({ page }) => {
   await page.goto('/salary-calculator');
-  for (const [label, option] of [
-    ['Job Category', 'Engineering'],
-    ['Job Position', 'Backend Engineer'],
-    ['Years of Experience', '3-5 years'],
-  ] as const) {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
+  await chooseBackendEngineer(page);
   await page.getByRole('button', { name: 'Calculate' }).press('Enter');
   await expect(
     page.getByRole('heading', { name: /^The average salary for a Backend Engineer with 3-5 years/ }),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
-import { signInAsDemoTalent } from '../support/accounts.ts';
+import { signedInTalent, signInAsDemoTalent } from '../support/accounts.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 /** Staff tell the demo talent something through the staff API, as the staff tool does. */
@@ -13,12 +13,6 @@ async function staffSends(page: Page, talentId: number, text: string): Promise<v
   expect(sent.status()).toBe(200);
 }
 
-async function signedInTalent(page: Page): Promise<{ id: number; token: string }> {
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem('auth') ?? '{}') as { id: number; token: string },
-  );
-}
-
 /** The unread count as the server has it, so the journey does not depend on earlier runs. */
 async function unreadCount(page: Page, talent: { id: number; token: string }): Promise<number> {
   const answer = await page.request.get(`/api/talent/v2/${talent.id}/count`, {
@@ -27,6 +21,10 @@ async function unreadCount(page: Page, talent: { id: number; token: string }): P
   expect(answer.status()).toBe(200);
   return ((await answer.json()).data as { unread_count: number }).unread_count;
 }
+
+// Each journey signs in, sends through the staff API and opens the dashboard or a modal by a link: on a
+// busy machine that outlasts the default 30 s, and the live count and the first modal come late.
+test.describe.configure({ timeout: 60_000 });
 
 const bellLabel = (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`);
 
@@ -148,7 +146,8 @@ test('a notification about an activity names one the dashboard has and opens it'
   await invitation.click();
   await expect(page).toHaveURL(/\/talent\/interviews\?activity=\d+&modal=1$/);
   const modal = page.getByRole('dialog', { name: 'Interview Invitation' });
-  await expect(modal).toBeVisible();
+  // It opens once the dashboard's activities, the modal's code and the activity have come.
+  await expect(modal).toBeVisible({ timeout: 30_000 });
   await expect(modal).toContainText(position ?? '');
   await expect(modal).toContainText(company ?? '');
 });

@@ -4,12 +4,14 @@ import {
   completeOnboardingStepThroughApi,
   demoPassword,
   newEmail,
+  signedInTalent,
   signIn,
   signInAsDemoTalent,
   verifiedTalentThroughApi,
 } from '../support/accounts.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
 import { profilePages } from '../support/profile-pages.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 /**
  * Every page at 360 px, as the phone project runs it (decision 0082): loaded with the demo data,
@@ -33,7 +35,7 @@ async function expectToFitThePhone(page: Page, path: string, shown?: Locator) {
 
 const guestPages = [
   '/login',
-  '/register',
+  '/login/register',
   '/salary-calculator',
   '/media',
   '/about',
@@ -121,4 +123,83 @@ test('the referee’s answer page, opened from the reference mail, fits a 360 px
     await linkFromMailbox(page, referee, 'token'),
     page.getByText(/asked you, Budi Santoso, for a reference/),
   );
+});
+
+/**
+ * A count badge keeps its shape at 360 px: wide enough for its digits (never a sliver), its digits
+ * not cut, inside the screen, drawn on top where it sits, and off what it counts for (issue 30: the
+ * chat's "12" was squashed, the bell's "10" covered the bell).
+ */
+async function expectBadgeToKeepItsShape(badge: Locator, beside: Locator, allowedOverlap: number) {
+  // What is drawn on top can only be asked of a point on the screen.
+  await badge.scrollIntoViewIfNeeded();
+  const shape = await badge.evaluate(
+    (element, besideElement) => {
+      const box = element.getBoundingClientRect();
+      const other = (besideElement as Element).getBoundingClientRect();
+      const label = element.querySelector('.mantine-Badge-label') ?? element;
+      const overlap =
+        Math.max(0, Math.min(box.right, other.right) - Math.max(box.left, other.left)) *
+        Math.max(0, Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top));
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return {
+        width: box.width,
+        height: box.height,
+        cut: label.scrollWidth - label.clientWidth,
+        inside: box.left >= 0 && box.right <= window.innerWidth,
+        onTop: top !== null && element.contains(top),
+        overlapShare: overlap / (other.width * other.height),
+      };
+    },
+    await beside.elementHandle(),
+  );
+  expect(shape.width, 'as wide as it is tall').toBeGreaterThanOrEqual(shape.height);
+  expect(shape.cut, 'digits not cut').toBeLessThanOrEqual(0);
+  expect(shape.inside, 'inside the screen').toBe(true);
+  expect(shape.onTop, 'drawn on top').toBe(true);
+  expect(shape.overlapShare, 'off what it sits beside').toBeLessThanOrEqual(allowedOverlap);
+}
+
+test('two-digit unread counts on the bell and the chat keep their shape at 360 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsDemoTalent(page);
+  const talent = await signedInTalent(page);
+  const staff = await signInAsStaff(page);
+  const asStaff = { headers: { authorization: staff.authorization } };
+  for (let count = 0; count < 12; count += 1) {
+    const sent = await page.request.post(`/api/staff/talents/${talent.id}/notifications`, {
+      ...asStaff,
+      data: { type: 'hiring', text: `Badge check ${count + 1}`, url_action: '/talent/jobs' },
+    });
+    expect(sent.status()).toBe(200);
+  }
+  const conversations = await page.request.get(
+    `/api/staff/chat/conversations?talent_id=${talent.id}`,
+    asStaff,
+  );
+  const advocate = ((await conversations.json()).data as { id: number; kind: string }[]).find(
+    (conversation) => conversation.kind === 'advocate',
+  );
+  for (let count = 0; count < 12; count += 1) {
+    const sent = await page.request.post(`/api/staff/chat/conversations/${advocate?.id}/messages`, {
+      ...asStaff,
+      data: { body: `A longer answer from your advocate, one of twelve (${count + 1}).` },
+    });
+    expect(sent.status()).toBe(200);
+  }
+
+  await page.goto('/talent/interviews');
+  const bell = page.getByRole('banner').getByLabel(/^Notifications, \d{2} unread$/);
+  await expect(bell).toBeVisible();
+  // The count may sit over the bell's corner, never over most of the bell.
+  await expectBadgeToKeepItsShape(bell.locator('.mantine-Indicator-indicator'), bell.locator('svg'), 0.25);
+  const messages = page.getByRole('region', { name: 'Messages' });
+  const row = messages.getByRole('listitem').filter({ has: page.getByLabel(/^\d{2} unread/) });
+  await expect(row).toBeVisible();
+  await expectBadgeToKeepItsShape(row.getByLabel(/^\d{2} unread/), row.getByRole('link'), 0);
+
+  // The notifications go back to read, as the other journeys expect to find them.
+  await bell.click();
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('banner').getByLabel('Notifications', { exact: true })).toBeVisible();
 });

@@ -48,8 +48,12 @@ function watchPageStates() {
     ]
       .filter(shown)
       .map((element) => `${element.getAttribute('role')}:${nameOf(element)}`);
+    // A field marked invalid is an error state even though it holds no text of its own; an alert is
+    // one once it says something.
     const errors = [...document.querySelectorAll('[aria-invalid=true], [role=alert]')].some(
-      (element) => shown(element) && (element.textContent ?? '').trim() !== '',
+      (element) =>
+        shown(element) &&
+        (element.getAttribute('aria-invalid') === 'true' || (element.textContent ?? '').trim() !== ''),
     );
     return [location.pathname, document.querySelector('h1')?.textContent?.trim() ?? '', ...open]
       .concat(errors ? ['errors shown'] : [])
@@ -140,6 +144,8 @@ const currentStateOf = (page: Page) =>
 /** Scans each new state of every page of the context, one at a time, and keeps what it found. */
 async function watchContext(context: BrowserContext) {
   const scanned = new Map<string, ScannedState>();
+  /** States a journey had judged where the watch had none at hand (the page was still changing). */
+  const judged: ScannedState[] = [];
   let queue: Promise<unknown> = Promise.resolve();
   /** Scans the state unless it was scanned already; answers whether it is scanned now. */
   const enqueue = (page: Page, state: string, settled: boolean): Promise<boolean> => {
@@ -176,27 +182,37 @@ async function watchContext(context: BrowserContext) {
       await enqueue(page, state, false);
       return scanned.get(state);
     },
+    /** Keeps a scan the journey asked for itself, so the figures count every state judged. */
+    keep(result: ScannedState) {
+      judged.push(result);
+    },
     /** Scans the state each page is in now, then waits for every scan to finish. */
     async finish(): Promise<ScannedState[]> {
       for (const page of context.pages()) await watcher.scanNow(page);
       await queue;
-      return [...scanned.values()];
+      return [...scanned.values(), ...judged];
     },
   };
   watchers.set(context, watcher);
   return watcher;
 }
 
-const watchers = new WeakMap<BrowserContext, { scanNow(page: Page): Promise<ScannedState | undefined> }>();
+const watchers = new WeakMap<
+  BrowserContext,
+  { scanNow(page: Page): Promise<ScannedState | undefined>; keep(result: ScannedState): void }
+>();
 
 /**
  * Scans the page's state at this point of a journey: for a state the journey passes through faster
  * than it settles (a tour clicked through), which the watch alone could miss.
  */
 export async function expectNoSeriousAccessibilityViolations(page: Page) {
-  const scanned =
-    (await watchers.get(page.context())?.scanNow(page)) ??
-    (await scan(page, (await currentStateOf(page)) ?? page.url()));
+  const watcher = watchers.get(page.context());
+  let scanned = await watcher?.scanNow(page);
+  if (scanned === undefined) {
+    scanned = await scan(page, (await currentStateOf(page)) || page.url());
+    watcher?.keep(scanned);
+  }
   expect(seriousViolations([scanned])).toEqual([]);
 }
 

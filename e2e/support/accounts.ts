@@ -28,6 +28,16 @@ export async function signInAsDemoTalent(page: Page, email = demoTalentEmail): P
   await expect(page).toHaveURL(/\/talent\/interviews$/, { timeout: 30_000 });
 }
 
+export interface SignedInTalent {
+  id: number;
+  token: string;
+}
+
+/** The talent signed in on the page, as the browser keeps them. */
+export function signedInTalent(page: Page): Promise<SignedInTalent> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}') as SignedInTalent);
+}
+
 /** A talent account made through the API (unverified until its mailbox link is followed). */
 export async function signUpThroughApi(page: Page, email: string, password: string): Promise<void> {
   const answer = await page.request.post('/api/auth/auth-core/signup', {

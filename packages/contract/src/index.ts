@@ -22,4 +22,5 @@ export * from './referral.ts';
 export * from './salary.ts';
 export * from './service-groups.ts';
 export * from './site.ts';
+export * from './stable-hash.ts';
 export * from './take-home-pay.ts';

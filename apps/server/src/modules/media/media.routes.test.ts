@@ -1,4 +1,5 @@
 import { getBlogPost, listBlogPosts, mediaMessages, publishBlogPost } from '@talent/contract';
+import { articlePictureSvg } from '@talent/contract/article-picture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
 import { demoArticles } from './demo/demo-articles.ts';
@@ -47,6 +48,19 @@ describe('the blog', () => {
     const minutes = page.body.data.map((post) => post.reading_minutes);
     expect(Math.min(...minutes)).toBeGreaterThanOrEqual(2);
     expect(new Set(minutes).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('serves each article’s own picture as an SVG file, and 404 for a topic it does not know', async () => {
+    const [newest] = (await server.inject(listBlogPosts, { query: { size: 1 } })).body.data;
+    const picture = await server.app.inject({
+      url: `/media/pictures/${newest?.illustration}/${newest?.slug}.svg`,
+    });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(picture.body).toBe(articlePictureSvg(newest?.illustration ?? 'career', newest?.slug ?? ''));
+    expect(picture.body).not.toBe(articlePictureSvg(newest?.illustration ?? 'career', 'another-article'));
+    const unknown = await server.app.inject({ url: `/media/pictures/astrology/${newest?.slug}.svg` });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('opens an article by its slug, and answers 404 for one that does not exist', async () => {

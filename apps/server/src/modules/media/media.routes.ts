@@ -1,10 +1,12 @@
 import {
+  blogIllustrations,
   blogPostQueryKey,
   getBlogPost,
   listBlogPosts,
   mediaMessages,
   publishBlogPost,
 } from '@talent/contract';
+import { articlePictureSvg } from '@talent/contract/article-picture';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
@@ -46,6 +48,22 @@ export function registerMediaRoutes(app: FastifyInstance, context: AppContext): 
         lastModified: post.publishedAt,
       })),
   });
+
+  // Each article's own picture as a file, for places that show it as an image (the dashboard's
+  // thumbnails, decision 0146). A pure function of topic and slug, so no article is looked up.
+  app.get<{ Params: { topic: string; file: string } }>(
+    '/media/pictures/:topic/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const topic = blogIllustrations.find((known) => known === request.params.topic);
+      const [, slug] = /^(.+)\.svg$/.exec(request.params.file) ?? [];
+      if (!topic || !slug) return reply.callNotFound();
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(articlePictureSvg(topic, slug));
+    },
+  );
 
   registerEndpoint(app, publishBlogPost, async ({ body, session }) => {
     const row = await repository.insert({

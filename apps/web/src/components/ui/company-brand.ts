@@ -1,4 +1,4 @@
-import { stableHash } from '@/lib/stable-hash';
+import { stableHash } from '@talent/contract';
 
 /**
  * A company's generated look, for companies that uploaded no logo: a monogram on a shape and a

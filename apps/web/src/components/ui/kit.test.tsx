@@ -73,7 +73,7 @@ describe('the shared web kit', () => {
     const retry = vi.fn();
     const { user } = renderWithProviders(
       <>
-        <EmptyState title="No saved jobs yet" action={<Button>Browse jobs</Button>}>
+        <EmptyState illustration="saved" title="No saved jobs yet" action={<Button>Browse jobs</Button>}>
           Save a job to find it here.
         </EmptyState>
         <ListSkeleton rows={2} />
@@ -85,6 +85,23 @@ describe('the shared web kit', () => {
     expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load this");
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('draws each empty place what it holds, in the theme’s colours, hidden from screen readers', async () => {
+    const { container } = renderWithProviders(
+      <>
+        <EmptyState illustration="chat" title="No conversations yet" />
+        <EmptyState illustration="notifications" title="No notifications yet" />
+        <EmptyState illustration="chat" title="No conversations here either" />
+      </>,
+    );
+    await waitFor(() => expect(container.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(3));
+    const [chat, notifications, chatAgain] = [...container.querySelectorAll('svg')].map(
+      (svg) => svg.innerHTML,
+    );
+    expect(chat).not.toBe(notifications);
+    expect(chat).toBe(chatAgain);
+    expect(chat).toMatch(/var\(--mantine-color-blue-\d, #[0-9a-f]{6}\)/);
   });
 });
 

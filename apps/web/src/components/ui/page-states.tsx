@@ -1,32 +1,30 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from '@/lib/i18n';
-
-/** A calm drawing in the theme's colours: an open folder with a spark, for places still empty. */
-function EmptyIllustration() {
-  return (
-    <svg width="120" height="90" viewBox="0 0 120 90" aria-hidden="true" focusable="false">
-      <rect x="10" y="22" width="100" height="60" rx="10" fill="var(--mantine-color-blue-0)" />
-      <path
-        d="M10 32a10 10 0 0 1 10-10h26l8 8h46a10 10 0 0 1 10 10v4H10z"
-        fill="var(--mantine-color-blue-1)"
-      />
-      <rect x="30" y="48" width="60" height="6" rx="3" fill="var(--mantine-color-blue-2)" />
-      <rect x="40" y="60" width="40" height="6" rx="3" fill="var(--mantine-color-blue-2)" />
-      <circle cx="96" cy="14" r="5" fill="var(--mantine-color-blue-4)" />
-    </svg>
-  );
-}
+import type { EmptyIllustrationName } from './empty-illustration';
 
 /**
- * A place with nothing in it yet: what it is for, in one sentence, and the one action that fills
- * it ("Browse jobs", "Add your first experience").
+ * The drawing of what the place holds, loaded the first time a place is empty: its room is kept
+ * while it loads, and stays blank if its code cannot be fetched (it only decorates).
+ */
+const EmptyIllustration = lazy<ComponentType<{ name: EmptyIllustrationName }>>(() =>
+  import('./empty-illustration').then(
+    (module) => ({ default: module.EmptyIllustration }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/**
+ * A place with nothing in it yet: a drawing of what it holds, what it is for in one sentence, and
+ * the one action that fills it ("Browse jobs", "Add your first experience").
  */
 export function EmptyState({
+  illustration,
   title,
   children,
   action,
 }: {
+  illustration: EmptyIllustrationName;
   title: string;
   children?: ReactNode;
   action?: ReactNode;
@@ -34,7 +32,9 @@ export function EmptyState({
   return (
     <Card padding="xl">
       <Stack align="center" gap="sm" ta="center">
-        <EmptyIllustration />
+        <Suspense fallback={<div style={{ width: 120, height: 90 }} aria-hidden />}>
+          <EmptyIllustration name={illustration} />
+        </Suspense>
         <Title order={2} fz="lg">
           {title}
         </Title>

@@ -2,5 +2,7 @@
 export const mediaPaths = {
   list: '/media',
   article: (slug: string) => `/media/${slug}`,
-  illustration: (name: string) => `/media/illustrations/${name}.svg`,
+  /** An article's own picture as a file (the server draws it), where an image weighs less than drawing it. */
+  picture: (post: { illustration: string; slug: string }) =>
+    `/media/pictures/${post.illustration}/${encodeURIComponent(post.slug)}.svg`,
 } as const;

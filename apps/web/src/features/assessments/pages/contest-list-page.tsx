@@ -66,7 +66,7 @@ export function ContestListPage() {
       ) : contests.isError ? (
         <LoadError onRetry={() => contests.refetch()} />
       ) : contests.data.length === 0 ? (
-        <EmptyState title={t('contests.empty')} />
+        <EmptyState illustration="contests" title={t('contests.empty')} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {contests.data.map((contest) => (

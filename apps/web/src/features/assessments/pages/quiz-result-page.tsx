@@ -85,6 +85,7 @@ export function QuizResultPage() {
       <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
         <PageHeader title={assessment.name} />
         <EmptyState
+          illustration="quiz"
           title={t('report.none')}
           action={
             <Button component={Link} to={quizPaths.description(quizId)}>

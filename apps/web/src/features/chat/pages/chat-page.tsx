@@ -37,6 +37,7 @@ export function ChatPage() {
         <LoadError onRetry={() => void conversations.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
+          illustration="chat"
           title={t('page.emptyTitle')}
           action={
             <Button component={Link} to={paths.jobOpportunities}>

@@ -68,6 +68,7 @@ export function InterviewsPage() {
                 <LoadError onRetry={() => void activities.refetch()} />
               ) : activities.data.length === 0 ? (
                 <EmptyState
+                  illustration="interviews"
                   title={t('dashboard.emptyTitle')}
                   action={
                     <Button component={Link} to={paths.jobOpportunities}>

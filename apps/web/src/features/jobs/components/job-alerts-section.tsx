@@ -23,6 +23,7 @@ export function JobAlertsSection() {
         <LoadError onRetry={() => void alerts.refetch()} />
       ) : alerts.data.length === 0 ? (
         <EmptyState
+          illustration="alerts"
           title={t('alerts.emptyTitle')}
           action={
             <Button component={Link} to={jobPaths.listing} variant="light">

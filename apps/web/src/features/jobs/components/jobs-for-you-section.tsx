@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { jobLimits, type Opportunity } from '@talent/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
+import type { EmptyIllustrationName } from '@/components/ui/empty-illustration';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
 import { useTranslation } from '@/lib/i18n';
@@ -17,6 +18,11 @@ const queries: Record<DashboardList, ListingQuery> = {
   dashboard: { filter: 'dashboard', size: jobLimits.dashboardPageSize, sort: 'match' },
   /** The newest applications, each with its date and how far it went. */
   applications: { filter: 'applied', size: jobLimits.dashboardPageSize },
+};
+
+const emptyIllustrations: Record<DashboardList, EmptyIllustrationName> = {
+  dashboard: 'jobs',
+  applications: 'applications',
 };
 
 const seeAllHref: Record<DashboardList, string> = {
@@ -55,7 +61,9 @@ function DashboardJobs({ list }: { list: DashboardList }) {
       ) : jobs.isError ? (
         <LoadError onRetry={() => void jobs.refetch()} />
       ) : jobs.data.jobs.length === 0 ? (
-        <EmptyState title={t(`${list}.emptyTitle`)}>{t(`${list}.emptyText`)}</EmptyState>
+        <EmptyState illustration={emptyIllustrations[list]} title={t(`${list}.emptyTitle`)}>
+          {t(`${list}.emptyText`)}
+        </EmptyState>
       ) : (
         <Stack gap="sm">
           {jobs.data.jobs.map((job) => (

@@ -127,6 +127,7 @@ export function CompanyPage({ audience }: { audience: 'talent' | 'guest' }) {
           <LoadError onRetry={() => void jobs.refetch()}>{t('company.failed')}</LoadError>
         ) : count === 0 ? (
           <EmptyState
+            illustration="company"
             title={t('company.noJobs')}
             action={
               <Anchor component={Link} to={jobPaths.listing}>

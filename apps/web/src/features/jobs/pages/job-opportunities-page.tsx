@@ -3,6 +3,7 @@ import { useDebouncedCallback, useDocumentTitle } from '@mantine/hooks';
 import type { Opportunity, SearchUnderstanding } from '@talent/contract';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { EmptyIllustrationName } from '@/components/ui/empty-illustration';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { Select } from '@/components/ui/select';
@@ -36,6 +37,13 @@ const JobAlertButton = lazy(async () => ({
 
 /** Spec section 5: typing searches are debounced 500 ms. */
 const searchDebounceMs = 500;
+
+/** What an empty tab draws when no search narrows it: jobs to come, applications, saved jobs. */
+const emptyIllustrations: Record<ListingTab, EmptyIllustrationName> = {
+  all: 'jobs',
+  applied: 'applications',
+  bookmark: 'saved',
+};
 
 /** /talent/job-opportunities: tabs, search and filters kept in the address, cards and pages. */
 export function JobOpportunitiesPage() {
@@ -190,6 +198,7 @@ export function JobOpportunitiesPage() {
           <LoadError onRetry={() => void listing.refetch()}>{t('listing.failed')}</LoadError>
         ) : jobs.length === 0 ? (
           <EmptyState
+            illustration={filtered ? 'search' : emptyIllustrations[state.filter]}
             title={
               state.filter === 'all' && state.search
                 ? t('listing.nothingFound', { search: state.search })

@@ -1,14 +1,6 @@
 import type { BlogIllustration } from '@talent/contract';
-import { articlePicture, type Tone } from '../model/article-picture';
+import { articlePicture, articleTones } from '@talent/contract/article-picture';
 import classes from './article-illustration.module.css';
-
-const tones = (hue: number): Record<Tone | 'ground', string> => ({
-  ground: `hsl(${hue} 70% 95%)`,
-  paper: '#ffffff',
-  soft: `hsl(${hue} 60% 86%)`,
-  mid: `hsl(${(hue + 30) % 360} 65% 62%)`,
-  deep: `hsl(${hue} 60% 34%)`,
-});
 
 const variants = { card: classes.picture, hero: `${classes.picture} ${classes.hero}` };
 
@@ -24,7 +16,7 @@ export function ArticleIllustration({
   variant?: keyof typeof variants;
 }) {
   const picture = articlePicture(post.illustration, post.slug);
-  const colour = tones(picture.hue);
+  const colour = articleTones(picture.hue);
   return (
     <svg
       viewBox="0 0 320 180"

@@ -10,9 +10,9 @@ import classes from './latest-articles-section.module.css';
 const shown = 3;
 
 /**
- * The dashboard's media piece: the three newest articles, and the way to the rest. Its thumbnails
- * are the topics' picture files, not the drawn pictures, which would weigh on the dashboard's first
- * load (decision 0146).
+ * The dashboard's media piece: the three newest articles, and the way to the rest. Each thumbnail is
+ * the article's own picture as an image the server draws: drawing it here would add the scenes to
+ * the dashboard's first load (decision 0146).
  */
 export function LatestArticlesSection() {
   const { t } = useTranslation('media');
@@ -47,7 +47,7 @@ export function LatestArticlesSection() {
             {latest.data.posts.map((post) => (
               <Group component="li" key={post.id} gap="sm" wrap="nowrap" align="flex-start">
                 <img
-                  src={mediaPaths.illustration(post.illustration)}
+                  src={mediaPaths.picture(post)}
                   alt=""
                   width={72}
                   height={40}

@@ -56,6 +56,7 @@ export function ArticlePage() {
       <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
         {missing ? (
           <EmptyState
+            illustration="article"
             title={t('article.notFoundTitle')}
             action={
               <Button component={Link} to={mediaPaths.list}>

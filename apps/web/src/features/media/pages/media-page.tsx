@@ -58,6 +58,7 @@ export function MediaPage() {
         <LoadError onRetry={() => void list.refetch()} />
       ) : list.data.posts.length === 0 ? (
         <EmptyState
+          illustration="articles"
           title={t('list.emptyTitle')}
           action={
             <Button component={Link} to={paths.jobOpportunities}>

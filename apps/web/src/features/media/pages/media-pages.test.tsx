@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { network, onEndpoint } from '@/test/network';
-import { renderApp } from '@/test/render-app';
+import { renderApp, renderInRouter } from '@/test/render-app';
+import { LatestArticlesSection } from '../components/latest-articles-section';
 
 const post = (id: number): BlogPostSummary => ({
   id,
@@ -80,6 +81,15 @@ describe('the blog', { timeout: 30_000 }, () => {
     renderApp('/media?page=2');
     expect(await screen.findByRole('link', { name: 'Article number 10' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Article number 1' })).not.toBeInTheDocument();
+  });
+
+  it('shows each of the dashboard’s newest articles with its own picture, drawn by the server', async () => {
+    serveBlog(3);
+    renderInRouter(<LatestArticlesSection />);
+    const list = await screen.findByRole('list');
+    const pictures = [...list.querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    // All three share one topic, and still each has its own.
+    expect(pictures).toEqual([1, 2, 3].map((id) => `/media/pictures/career/article-${id}.svg`));
   });
 
   it('says what to do next while there are no articles', async () => {

@@ -40,7 +40,9 @@ export function NotificationList({ onLeave }: { onLeave?: () => void }) {
       ) : list.isError ? (
         <LoadError onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState title={t('page.emptyTitle')}>{t('page.emptyText')}</EmptyState>
+        <EmptyState illustration="notifications" title={t('page.emptyTitle')}>
+          {t('page.emptyText')}
+        </EmptyState>
       ) : (
         <Stack gap="sm">
           <Stack

@@ -45,7 +45,11 @@ export function ReferralList({ talentId }: { talentId: number }) {
   if (referrals.isPending) return <ListSkeleton rows={3} label={t('list.title')} />;
   if (referrals.isError) return <LoadError onRetry={() => void referrals.refetch()} />;
   if (referrals.data.length === 0)
-    return <EmptyState title={t('list.emptyTitle')}>{t('list.emptyText')}</EmptyState>;
+    return (
+      <EmptyState illustration="referrals" title={t('list.emptyTitle')}>
+        {t('list.emptyText')}
+      </EmptyState>
+    );
 
   const joined = referrals.data.filter((referral) => referral.status === 'joined').length;
   return (

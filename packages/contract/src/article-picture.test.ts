@@ -1,6 +1,6 @@
-import { blogIllustrations } from '@talent/contract';
 import { describe, expect, it } from 'vitest';
-import { articlePicture, scenesByTopic } from './article-picture';
+import { articlePicture, scenesByTopic } from './article-picture.ts';
+import { blogIllustrations } from './media.ts';
 
 describe('an article picture', () => {
   it('shows one of its topic’s scenes, and the same picture on every visit', () => {

@@ -1,5 +1,5 @@
-import type { BlogIllustration } from '@talent/contract';
-import { stableHash } from '@/lib/stable-hash';
+import type { BlogIllustration } from './media.ts';
+import { stableHash } from './stable-hash.ts';
 
 /**
  * An article's picture, drawn from its topic and its slug: the topic chooses what the picture shows
@@ -209,4 +209,30 @@ export function articlePicture(topic: BlogIllustration, slug: string): ArticlePi
     scene: scenes[(hash >>> 9) % scenes.length] ?? scenes[0] ?? [],
     backdrop: (backdrops[(hash >>> 13) % backdrops.length] ?? hills)(),
   };
+}
+
+/** The picture's colours, all from its hue: a pale ground, white paper, a soft, a bright and a deep tone. */
+export function articleTones(hue: number): Record<Tone | 'ground', string> {
+  return {
+    ground: `hsl(${hue} 70% 95%)`,
+    paper: '#ffffff',
+    soft: `hsl(${hue} 60% 86%)`,
+    mid: `hsl(${(hue + 30) % 360} 65% 62%)`,
+    deep: `hsl(${hue} 60% 34%)`,
+  };
+}
+
+/**
+ * The same picture as an SVG file, for a place that shows it as an image (the dashboard's
+ * thumbnails), where drawing it in the page would add its scenes to the page's first load.
+ */
+export function articlePictureSvg(topic: BlogIllustration, slug: string): string {
+  const picture = articlePicture(topic, slug);
+  const colour = articleTones(picture.hue);
+  const scene = picture.scene.map(([path, tone]) => `<path d="${path}" fill="${colour[tone]}"/>`).join('');
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice">' +
+    `<rect width="320" height="180" fill="${colour.ground}"/>` +
+    `<path d="${picture.backdrop}" fill="${colour.soft}" fill-rule="evenodd" opacity="0.6"/>${scene}</svg>`
+  );
 }
