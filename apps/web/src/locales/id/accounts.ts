@@ -112,6 +112,12 @@ export const accounts = {
   settings: {
     documentTitle: 'Pengaturan',
     title: 'Pengaturan',
+    language: {
+      title: 'Bahasa',
+      intro: 'Bahasa Talent dan email yang kami kirim, di setiap perangkat tempatmu masuk.',
+      label: 'Bahasa',
+      saved: 'Talent kini memakai Bahasa Indonesia.',
+    },
     changePassword: {
       title: 'Ubah Kata Sandi',
       intro: 'Setelah diubah, semua perangkat lain akan dikeluarkan.',
