@@ -132,7 +132,13 @@ export function createI18n(language: Language = defaultLanguage): I18n {
       const next = languageOf(tag) ?? defaultLanguage;
       // Counted before the texts arrive, so a page that starts loading meanwhile loads in both.
       countReader(next, 1);
-      await fetchLanguage(next);
+      try {
+        await fetchLanguage(next);
+      } catch (error) {
+        // The texts did not arrive: the reader stays in their language, and may ask again.
+        countReader(next, -1);
+        throw error;
+      }
       countReader(current, -1);
       current = next;
       dayjs.locale(next);
