@@ -50,6 +50,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // gzip, per page (e2e/support/first-load-budget.ts); Vite's minified-size warning would say so on
         // every build and tell a newcomer nothing.
         chunkSizeWarningLimit: 1024,
+        // No list of every lazy import's scripts in the shell (3.6 kB gzip on every first load, issue #28):
+        // the server names a page's files in its HTML (build/route-preloads.ts), and a page opened later
+        // fetches its chunks as the browser reads their imports. Stylesheets stay listed, since a lazy
+        // chunk's CSS is loaded only through that list (decision 0152).
+        modulePreload: false,
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -13,6 +13,7 @@ import { routes } from './app/routes';
 import { guardAppVersion } from './features/accounts';
 import { startAnalytics } from './lib/analytics';
 import { i18n } from './lib/i18n';
+import { browserOpeningLanguage } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 
 // zod/mini loads no language of its own: a value no contract message covers keeps zod's English reason.
@@ -65,6 +66,13 @@ function drawPage(root: HTMLElement) {
   createRoot(root, options).render(appOf(router));
 }
 
+// The server renders in English (decision 0149): a page it rendered is hydrated in English and then
+// switches to the reader's language; a page drawn here waits for the reader's texts (decision 0151).
+// (Not a top-level await: with one, the build folds the entry into the shell and names no entry.)
+const openingLanguage = browserOpeningLanguage();
 const handOver = readHandOver();
-if (handOver === null) drawPage(container);
-else hydratePage(handOver, container).catch(() => drawPage(container));
+if (handOver === null) void i18n.changeLanguage(openingLanguage).then(() => drawPage(container));
+else
+  void hydratePage(handOver, container)
+    .catch(() => drawPage(container))
+    .then(() => i18n.changeLanguage(openingLanguage));

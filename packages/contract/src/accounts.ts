@@ -204,11 +204,19 @@ export const onboardedSchema = z.object({
 });
 
 /** What sign-in answers and what the login gating needs (spec section 4). */
+/** The languages a person reads Talent in (issue #35); English is the spec's. */
+export const accountLanguages = ['en', 'id'] as const;
+export type AccountLanguage = (typeof accountLanguages)[number];
+
+export const accountLanguageSchema = z.object({ language: z.enum(accountLanguages) });
+
 export const sessionDataSchema = z.object({
   token: z.string(),
   type: z.enum(userTypes),
   id: z.number().check(z.int(), z.positive()),
   onboarded: onboardedSchema,
+  /** The account's language, so it follows the person to every device they sign in on. */
+  language: z.optional(z.enum(accountLanguages)),
 });
 
 export type SessionData = z.infer<typeof sessionDataSchema>;
@@ -360,6 +368,17 @@ export const deactivateAccount = defineEndpoint({
   data: z.null(),
 });
 
+/** Ours: the spec's settings page does not name a language; saved on the account, it follows them. */
+export const saveAccountLanguage = defineEndpoint({
+  method: 'PUT',
+  group: 'auth',
+  path: '/account/language',
+  summary: 'Choose the language the account reads Talent and its mails in',
+  access: 'talent',
+  body: accountLanguageSchema,
+  data: accountLanguageSchema,
+});
+
 export const confirmEmailChange = defineEndpoint({
   method: 'POST',
   group: 'auth',
@@ -398,6 +417,7 @@ export const accountEndpoints = {
   requestPasswordReset,
   resetPassword,
   deactivateAccount,
+  saveAccountLanguage,
   confirmEmailChange,
   undoEmailChange,
 } as const;

@@ -55,6 +55,7 @@ const usersColumns: Record<string, 'announced' | string> = {
   password_hash: 'checked at sign-in, never kept',
   verified_at: 'checked at sign-in, never kept',
   terms_accepted_at: 'written once at sign-up, never shown',
+  language: 'read afresh by sign-in and the session answer, never kept',
   created_at: 'never shown',
   updated_at: 'never shown',
 };

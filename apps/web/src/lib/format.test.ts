@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatHistoryDate,
   formatIdr,
@@ -10,6 +10,7 @@ import {
   formatScheduledDay,
   parseIdrAmount,
 } from './format';
+import { i18n } from './i18n';
 
 describe('dates', () => {
   it("writes history entries as 'DD MMM YYYY hh:mm A'", () => {
@@ -69,5 +70,30 @@ describe('salary calculator figures', () => {
   it('writes chart axis values in million out in full with thousands separators', () => {
     expect(formatMillionAxisLabel(12.5)).toBe('12.500.000');
     expect(formatMillionAxisLabel(7)).toBe('7.000.000');
+  });
+});
+
+describe('in Indonesian', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('names days and months in Indonesian and writes times on the 24-hour clock', async () => {
+    await i18n.changeLanguage('id');
+    expect(formatScheduledDay(new Date(2026, 10, 27))).toBe('Jumat, 27 November 2026');
+    expect(formatScheduledDay(new Date(2026, 7, 17))).toBe('Senin, 17 Agustus 2026');
+    expect(formatHistoryDate(new Date(2026, 2, 5, 14, 7))).toBe('05 Mar 2026 14.07');
+  });
+
+  it('groups numbers with dots and keeps IDR amounts as the spec writes them', async () => {
+    await i18n.changeLanguage('id');
+    expect(formatNumber(1250000)).toBe('1.250.000');
+    expect(formatSalaryMillion(12_345_678)).toBe('12,35');
+    expect(formatIdr(1_000_000)).toBe('IDR 1.000.000');
+  });
+
+  it('goes back to the spec’s English formats', async () => {
+    await i18n.changeLanguage('id');
+    await i18n.changeLanguage('en');
+    expect(formatScheduledDay(new Date(2026, 10, 27))).toBe('Friday, 27 November 2026');
+    expect(formatNumber(1250000)).toBe('1,250,000');
   });
 });

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyResources, resources } from '@/locales';
@@ -96,28 +97,47 @@ describe('t', () => {
 describe('changing the language', () => {
   afterEach(() => {
     document.documentElement.lang = 'en';
+    dayjs.locale('en');
     vi.doUnmock('@/locales');
   });
 
-  it('falls back to English for a language without a catalogue yet, and sets the page’s language', () => {
-    const other = createI18n();
-    other.changeLanguage('id');
-    expect(other.language).toBe('id');
-    expect(other.t('shell:notFound.title')).toBe('Oopss!');
-    expect(other.t('assessments:card.questions', { count: 1 })).toBe('1 question');
+  it('fetches the Indonesian texts, then reads them, with the page’s language and dates', async () => {
+    const reader = createI18n();
+    await reader.changeLanguage('id-ID');
+    expect(reader.language).toBe('id');
+    expect(reader.t('shell:header.settings')).toBe('PENGATURAN');
+    expect(reader.t('assessments:card.questions', { count: 1 })).toBe('1 soal');
     expect(document.documentElement.lang).toBe('id');
+    expect(dayjs('2026-11-27').format('dddd, DD MMMM YYYY')).toBe('Jumat, 27 November 2026');
     expect(i18n.language).toBe('en');
+    expect(i18n.t('shell:header.settings')).toBe('SETTINGS');
+  });
+
+  it('reads a language Talent does not speak as English', async () => {
+    const reader = createI18n();
+    await reader.changeLanguage('fr-FR');
+    expect(reader.language).toBe('en');
+    expect(reader.t('shell:notFound.goHome')).toBe('Go Home');
+  });
+
+  it('loads a feature’s namespace only in the languages being read', async () => {
+    const english = vi.fn();
+    vi.doMock('@/locales', async (importOriginal) => {
+      const locales = await importOriginal<typeof import('@/locales')>();
+      const chat = () => {
+        english();
+        return locales.lazyResources.en.chat();
+      };
+      return { ...locales, lazyResources: { en: { ...locales.lazyResources.en, chat } } };
+    });
+    fresh = await freshLayer();
+    await fresh.i18n.changeLanguage('id');
+    await fresh.loadNamespaces(['chat']);
+    expect(fresh.i18n.t('chat:composer.send')).toBe('Kirim');
+    expect(english).not.toHaveBeenCalled();
   });
 
   it('re-renders components in the new language, with its plural rules', async () => {
-    vi.doMock('@/locales', async (importOriginal) => {
-      const locales = await importOriginal<typeof import('@/locales')>();
-      const id = {
-        assessments: { card: { questions_other: '{{count}} soal' } },
-        shell: { header: { settings: 'PENGATURAN' } },
-      };
-      return { ...locales, resources: { ...locales.resources, id: { ...locales.resources.en, ...id } } };
-    });
     fresh = await freshLayer();
     await fresh.loadNamespaces(['assessments']);
     const reader = fresh.createI18n();
@@ -127,8 +147,10 @@ describe('changing the language', () => {
       </fresh.I18nContext>,
     );
     expect(screen.getByText('SETTINGS: 1 question')).toBeInTheDocument();
-    act(() => reader.changeLanguage('id'));
+    await act(() => reader.changeLanguage('id'));
     expect(screen.getByText('PENGATURAN: 1 soal')).toBeInTheDocument();
+    await act(() => reader.changeLanguage('en'));
+    expect(screen.getByText('SETTINGS: 1 question')).toBeInTheDocument();
   });
 });
 

@@ -1,17 +1,88 @@
 import dayjs from 'dayjs';
 import { createContext, use, useSyncExternalStore } from 'react';
-import { type Language, type LazyNamespace, lazyResources, type Namespace, resources } from '@/locales';
+import {
+  type Language,
+  type LanguagePack,
+  type LazyNamespace,
+  languagePacks,
+  languages,
+  lazyResources,
+  type Namespace,
+  resources,
+} from '@/locales';
 import type { FirstOf, ListedIn, NamespaceList, Translate, TranslateOptions } from './i18n-keys';
 
 export const defaultLanguage: Language = 'en';
 
 /**
- * Every namespace a language has so far: the bundled ones from the start, a feature's once
- * `loadNamespaces` brought it. Instances share them; only their language is their own.
+ * Every namespace a language has so far: English's bundled ones from the start, another language's
+ * once `changeLanguage` fetched them, a feature's once `loadNamespaces` brought it. Instances share
+ * them; only their language is their own.
  */
 const catalogues = Object.fromEntries(
-  Object.entries(resources).map(([language, namespaces]) => [language, { ...namespaces }]),
+  languages.map((language) => [language, { ...(resources as Partial<Record<Language, object>>)[language] }]),
 ) as { [L in Language]: { [N in Namespace]?: object } };
+
+/**
+ * How many instances read each language: a feature's namespace is fetched in those languages only,
+ * so an Indonesian reader does not also download English texts, nor an English reader Indonesian.
+ */
+const readers = new Map<Language, number>();
+
+function countReader(language: Language, change: 1 | -1): void {
+  const count = (readers.get(language) ?? 0) + change;
+  if (count > 0) readers.set(language, count);
+  else readers.delete(language);
+}
+
+/** A language tag as a person's browser or account gives it ('id-ID', 'in', 'en-GB'), if Talent speaks it. */
+export function languageOf(tag: string | null | undefined): Language | undefined {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  // 'in' is Indonesian's code before 1989, which some older Android browsers still send.
+  const spoken = primary === 'in' ? 'id' : primary;
+  return languages.find((language) => language === spoken);
+}
+
+type Loaders = { [Name in LazyNamespace]: () => Promise<object> };
+
+/**
+ * Each language's loaders of its features' namespaces: English's from the start, another language's
+ * once its pack arrived (its bundled namespaces with them). A pack that failed to arrive is asked again.
+ */
+const packs = new Map<Language, Promise<Loaders>>([['en', Promise.resolve(lazyResources.en)]]);
+
+function packOf(language: Language): Promise<Loaders> {
+  let pack = packs.get(language);
+  if (pack === undefined) {
+    pack = languagePacks[language as Exclude<Language, 'en'>]().then(({ bundled, lazy }: LanguagePack) => {
+      Object.assign(catalogues[language], bundled);
+      return lazy;
+    });
+    pack.catch(() => packs.delete(language));
+    packs.set(language, pack);
+  }
+  return pack;
+}
+
+/** Loads namespaces in a language, those it lacks; what arrived, for `changed` to announce. */
+async function fetchNamespaces(language: Language, namespaces: readonly LazyNamespace[]): Promise<number> {
+  const loaders = await packOf(language);
+  const missing = namespaces.filter((namespace) => catalogues[language][namespace] === undefined);
+  const arrived = await Promise.all(missing.map((namespace) => loaders[namespace]()));
+  missing.forEach((namespace, index) => {
+    catalogues[language][namespace] = arrived[index];
+  });
+  return missing.length;
+}
+
+/** Fetches a language's pack and the features' namespaces already loaded in another language. */
+async function fetchLanguage(language: Language): Promise<void> {
+  const loaded = Object.values(catalogues).flatMap((namespaces) => Object.keys(namespaces));
+  await fetchNamespaces(
+    language,
+    lazyNamespaces.filter((namespace) => loaded.includes(namespace)),
+  );
+}
 
 const listeners = new Set<() => void>();
 
@@ -31,11 +102,14 @@ function changed(): void {
 
 export interface I18n {
   /** The reader's language; a text its catalogue lacks comes from English. */
-  readonly language: string;
+  readonly language: Language;
   /** A text of any namespace as `'errors:noResponse'`, or of 'common' without a prefix. */
   readonly t: Translate<'common', Namespace>;
-  /** Components re-render in the new language; dates and the page's `lang` follow. */
-  changeLanguage(language: string): void;
+  /**
+   * Fetches the language's texts, then components re-render in it; dates, numbers and the page's
+   * `lang` follow. A language Talent does not speak is English.
+   */
+  changeLanguage(language: string): Promise<void>;
 }
 
 /**
@@ -43,7 +117,8 @@ export interface I18n {
  * Adding a language means adding a catalogue, not touching components.
  */
 export function createI18n(language: Language = defaultLanguage): I18n {
-  let current: string = language;
+  let current = language;
+  countReader(current, 1);
   return {
     get language() {
       return current;
@@ -53,7 +128,18 @@ export function createI18n(language: Language = defaultLanguage): I18n {
       'common',
       Namespace
     >,
-    changeLanguage(next) {
+    async changeLanguage(tag) {
+      const next = languageOf(tag) ?? defaultLanguage;
+      // Counted before the texts arrive, so a page that starts loading meanwhile loads in both.
+      countReader(next, 1);
+      try {
+        await fetchLanguage(next);
+      } catch (error) {
+        // The texts did not arrive: the reader stays in their language, and may ask again.
+        countReader(next, -1);
+        throw error;
+      }
+      countReader(current, -1);
       current = next;
       dayjs.locale(next);
       if (typeof document !== 'undefined') document.documentElement.lang = next;
@@ -121,24 +207,14 @@ function translate(language: string, key: string, options: TranslateOptions | un
 }
 
 /**
- * Loads features' namespaces for every language, once: a lazy route awaits this with its page,
- * so the page renders with its texts in place, and components already showing re-render with them.
+ * Loads features' namespaces in the languages being read, once: a lazy route awaits this with its
+ * page, so the page renders with its texts in place, and components already showing re-render with them.
  */
 export async function loadNamespaces(namespaces: readonly LazyNamespace[]): Promise<void> {
   const arrived = await Promise.all(
-    Object.entries(lazyResources).flatMap(([language, loaders]) =>
-      namespaces
-        .filter((namespace) => catalogues[language as Language][namespace] === undefined)
-        .map(async (namespace) => ({
-          language: language as Language,
-          namespace,
-          texts: await loaders[namespace](),
-        })),
-    ),
+    [...readers.keys()].map((language) => fetchNamespaces(language, namespaces)),
   );
-  if (arrived.length === 0) return;
-  for (const { language, namespace, texts } of arrived) catalogues[language][namespace] = texts;
-  changed();
+  if (arrived.some((count) => count > 0)) changed();
 }
 
 /** Every lazy namespace, for tests that render a feature's components outside its routes. */
@@ -160,7 +236,7 @@ const translators = new WeakMap<I18n, Map<string, { stamp: string; t: Translator
 function translatorOf(instance: I18n, namespaces: readonly Namespace[]): Translator {
   const stamp = [
     instance.language,
-    ...namespaces.map((namespace) => catalogues[defaultLanguage][namespace] !== undefined),
+    ...namespaces.map((namespace) => catalogues[instance.language][namespace] !== undefined),
   ].join();
   let own = translators.get(instance);
   if (own === undefined) {
@@ -192,4 +268,10 @@ export function useTranslation<const Ns extends NamespaceList = 'common'>(
   const current = () => translatorOf(instance, listed);
   const t = useSyncExternalStore(subscribe, current, current);
   return { t: t as Translate<FirstOf<Ns>, ListedIn<Ns>> };
+}
+
+/** The reader's language; the component re-renders when it changes. */
+export function useLanguage(): Language {
+  const instance = use(I18nContext);
+  return useSyncExternalStore(subscribe, () => instance.language);
 }

@@ -2,11 +2,15 @@ import { common } from './en/common';
 import { errors } from './en/errors';
 import { shell } from './en/shell';
 import { takeHomePay } from './en/take-home-pay';
+import type { Translation } from './translation';
+
+/** The languages a person reads Talent in: English, the spec's, and Indonesian (issue #35). */
+export const languages = ['en', 'id'] as const;
+export type Language = (typeof languages)[number];
 
 /**
  * The namespaces every page needs, and those of shared components (`components/take-home-pay`),
- * bundled with the app. Another language adds a folder with the same namespaces and one entry
- * here and in `lazyResources`.
+ * bundled with the app in English.
  */
 export const resources = {
   en: { common, errors, shell, takeHomePay },
@@ -38,11 +42,26 @@ export const lazyResources = {
   },
 } as const;
 
-export type Language = keyof typeof resources;
 export type LazyNamespace = keyof (typeof lazyResources)['en'];
 
-/** Every namespace as `t` sees it, bundled or lazy. */
-export type Catalogue = (typeof resources)['en'] & {
+type English = (typeof resources)['en'] & {
   [Name in LazyNamespace]: Awaited<ReturnType<(typeof lazyResources)['en'][Name]>>;
 };
+
+/** Every namespace as `t` sees it, bundled or lazy. */
+export type Catalogue = English;
 export type Namespace = keyof Catalogue;
+
+/**
+ * Another language, as one file fetched before its reader's first render: its bundled namespaces,
+ * what else it needs (dayjs's day and month names), and the loaders of its features' namespaces.
+ * Its loaders live there, not here, so an English reader's first load carries nothing of it.
+ */
+export interface LanguagePack {
+  bundled: { [Name in keyof (typeof resources)['en']]: Translation<English[Name]> };
+  lazy: { [Name in LazyNamespace]: () => Promise<Translation<English[Name]>> };
+}
+
+export const languagePacks: Record<Exclude<Language, 'en'>, () => Promise<LanguagePack>> = {
+  id: () => import('./id').then((module) => module.pack),
+};

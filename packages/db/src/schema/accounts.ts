@@ -36,6 +36,10 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** When the Terms of Service and Privacy Policy were accepted at sign-up; null for older accounts. */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** The language the person reads Talent in, on every device and in their mails (issue #35). */
+    language: text('language', { enum: ['en', 'id'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,6 +47,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     check('users_type_known', sql`${t.type} in ('talent', 'employer', 'staff')`),
     check('users_onboarding_last_page_nonnegative', sql`${t.onboardingLastPage} >= 0`),
+    check('users_language_known', sql`${t.language} in ('en', 'id')`),
   ],
 );
 

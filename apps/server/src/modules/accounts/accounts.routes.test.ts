@@ -168,7 +168,7 @@ describe('common passwords', () => {
 });
 
 describe('sign-in', () => {
-  it('answers the token, type, id and onboarding state the gating needs', async () => {
+  it('answers the token, type, id and onboarding state the gating needs, and the account language', async () => {
     const { email, id } = await verifiedTalent();
     const answer = await signin(email.toUpperCase());
     expect(answer.status).toBe(200);
@@ -177,6 +177,7 @@ describe('sign-in', () => {
       type: 'talent',
       id,
       onboarded: { status: false, last_page: 0, password_created: true },
+      language: 'en',
     });
   });
 
@@ -511,5 +512,40 @@ describe('development mailbox in production', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('the account language', () => {
+  const choose = (token: string, language: string) =>
+    server.request({
+      method: 'PUT',
+      url: '/api/auth/account/language',
+      headers: bearer(token),
+      payload: { language },
+    });
+
+  it('is English until the talent chooses, then follows them to every sign-in', async () => {
+    const { email, token } = await verifiedTalent();
+    expect((await session(token)).body.data.language).toBe('en');
+    const chosen = await choose(token, 'id');
+    expect({ status: chosen.status, data: chosen.body.data }).toEqual({
+      status: 200,
+      data: { language: 'id' },
+    });
+    expect((await signin(email)).body.data.language).toBe('id');
+    expect((await session(token)).body.data.language).toBe('id');
+    await choose(token, 'en');
+    expect((await signin(email)).body.data.language).toBe('en');
+  });
+
+  it('refuses a language Talent does not speak, and a guest', async () => {
+    const { token } = await verifiedTalent();
+    expect((await choose(token, 'fr')).status).toBe(400);
+    const guest = await server.request({
+      method: 'PUT',
+      url: '/api/auth/account/language',
+      payload: { language: 'id' },
+    });
+    expect(guest.status).toBe(401);
   });
 });

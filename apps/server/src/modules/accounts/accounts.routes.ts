@@ -11,6 +11,7 @@ import {
   requestPasswordReset,
   resendVerification,
   resetPassword,
+  saveAccountLanguage,
   signin,
   signout,
   signup,
@@ -183,6 +184,10 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
       const { email } = await emailChange.undo(body.token);
       return { data: { email }, meta: { message: accountMessages.emailChangeUndone(email) } };
     });
+
+    registerEndpoint(app, saveAccountLanguage, async ({ body, session }) => ({
+      data: { language: await service.saveLanguage(session, body.language) },
+    }));
 
     registerEndpoint(app, deactivateAccount, async ({ session }) => {
       await service.deactivate(session);

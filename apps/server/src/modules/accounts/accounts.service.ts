@@ -1,4 +1,5 @@
 import {
+  type AccountLanguage,
   accountErrorTypes,
   accountLink,
   accountMessages,
@@ -318,6 +319,12 @@ export function createAccountsService(options: AccountsServiceOptions) {
       const user = await liveUser(session);
       await repository.updateUser(user.id, { deactivatedAt: now() }, now());
       await sessions.revokeAll(user.id);
+    },
+
+    async saveLanguage(session: CallerSession, language: AccountLanguage): Promise<AccountLanguage> {
+      const user = await liveUser(session);
+      await repository.updateUser(user.id, { language }, now());
+      return language;
     },
   };
 }

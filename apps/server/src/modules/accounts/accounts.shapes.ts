@@ -14,5 +14,6 @@ export function sessionDataOf(user: User, token: string): SessionData {
       last_page: user.onboardingLastPage,
       password_created: user.passwordCreated,
     },
+    language: user.language,
   };
 }

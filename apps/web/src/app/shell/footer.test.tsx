@@ -54,4 +54,24 @@ describe('the footer', () => {
       defaultRuntimeConfig.siteLinks.faq,
     );
   });
+
+  it('switches to Bahasa Indonesia and back, remembering the choice on this browser', async () => {
+    const { user } = renderApp('/salary-calculator');
+    const footer = await screen.findByRole('contentinfo');
+    const languages = within(footer).getByRole('list', { name: 'Language' });
+    expect(within(languages).getByRole('button', { name: 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(languages).getByRole('button', { name: 'Bahasa Indonesia' }));
+    expect(await within(footer).findByRole('link', { name: 'Tentang Kami' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kalkulator Gaji' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('id');
+    expect(localStorage.getItem('language')).toBe('id');
+    await user.click(within(footer).getByRole('button', { name: 'English' }));
+    expect(await within(footer).findByRole('link', { name: 'About' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Salary Calculator' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
+  });
 });

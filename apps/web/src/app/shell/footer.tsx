@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { getRuntimeConfig } from '@/lib/runtime-config';
+import { LanguageSwitch } from './language-switch';
 import { newTabLinkProps } from './new-tab-hint';
 
 /** About, Career, Event, Contact Us, Media and FAQ (spec section 1); Media opens in a new tab. */
@@ -61,6 +62,7 @@ export const Footer = memo(function Footer() {
             <Anchor component={Link} to={paths.privacy} size="sm" fw={600}>
               {t('footer.privacy')}
             </Anchor>
+            <LanguageSwitch />
             <Text size="sm" c="dimmed">
               {t('footer.copyright', { year: new Date().getFullYear() })}
             </Text>

@@ -114,6 +114,13 @@ export const accounts = {
   settings: {
     documentTitle: 'Settings',
     title: 'Settings',
+    /** Ours: the spec's settings page has no language; each language is named in itself. */
+    language: {
+      title: 'Language',
+      intro: 'The language of Talent and of the emails we send you, on every device you sign in on.',
+      label: 'Language',
+      saved: 'Talent now speaks English to you.',
+    },
     changePassword: {
       title: 'Change Password',
       intro: 'After the change, every other device is signed out.',

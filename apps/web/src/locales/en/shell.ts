@@ -42,6 +42,8 @@ export const shell = {
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
     copyright: '© {{year}} Talent',
+    /** The languages switch; each language is named in itself, so a reader finds theirs. */
+    language: 'Language',
   },
   announcement: {
     label: 'Announcement',

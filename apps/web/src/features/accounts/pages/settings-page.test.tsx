@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 
 // Mantine forms render slowly in jsdom on a busy machine; the budget is generous, nothing is timed.
@@ -26,5 +26,29 @@ describe('the settings page', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Yes, deactivate' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('saves the language on the account, then reads in it; English comes back exactly', async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
+      const data = init?.body === undefined ? null : JSON.parse(String(init.body));
+      return new Response(JSON.stringify({ data, meta: { message: 'ok' } }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    signInAsTalent();
+    const { user } = renderApp('/talent/settings');
+    const languages = await screen.findByRole('radiogroup', { name: 'Language' });
+    await user.click(within(languages).getByRole('radio', { name: 'Bahasa Indonesia' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pengaturan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nonaktifkan Akun' })).toBeInTheDocument();
+    const saves = fetch.mock.calls.filter(([url]) => url === '/api/auth/account/language');
+    expect(saves.map(([, init]) => [init?.method, JSON.parse(String(init?.body))])).toEqual([
+      ['PUT', { language: 'id' }],
+    ]);
+    await user.click(screen.getByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deactivate Account' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { SettingsSection } from '@/components/ui/settings-section';
 import { useTranslation } from '@/lib/i18n';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeactivateAccount } from '../components/deactivate-account';
+import { LanguageSetting } from '../components/language-setting';
 
 /**
  * /talent/settings: the account's password, the parts other features add (notification emails,
@@ -22,6 +23,13 @@ export function SettingsPage() {
           intro={t('settings.changePassword.intro')}
         >
           <ChangePasswordForm />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-language"
+          title={t('settings.language.title')}
+          intro={t('settings.language.intro')}
+        >
+          <LanguageSetting />
         </SettingsSection>
         <PageSectionSlot page="settings" />
         <SettingsSection

@@ -8,6 +8,8 @@ import {
   writeTalentData,
 } from '@/lib/auth-storage';
 import { clearErrorModal } from '@/lib/error-modal';
+import { i18n } from '@/lib/i18n';
+import { switchLanguage } from '@/lib/language';
 import { closeAllModals } from '@/lib/modal-manager';
 import { rememberAppVersion } from './app-version';
 
@@ -23,6 +25,9 @@ export function storeSession(session: SessionData, talent: StoredTalent = { id: 
   rememberAppVersion();
   writeTalentData(talent);
   writeAuth(toStoredAuth(session));
+  // The account's language follows the talent to this device (issue #35).
+  if (session.language !== undefined && session.language !== i18n.language)
+    void switchLanguage(i18n, session.language);
 }
 
 /**

@@ -4,12 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
+import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n';
 import { modalNames, openModal } from '@/lib/modal-manager';
 import { certificatePdfUrl, earnedCertificatesQuery } from '../api/certificates';
 import { quizPaths } from '../model/quiz-paths';
-
-const issuedDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** On the talent's own profile: the certificates their quizzes and challenges earned them. */
 export function EarnedCertificatesSection() {
@@ -55,7 +54,7 @@ export function EarnedCertificatesSection() {
                   {[
                     certificate.contest_name ?? t('earned.skillAssessment'),
                     t('certificate.score', { score: certificate.score }),
-                    issuedDate.format(new Date(certificate.issued_at)),
+                    formatDate(certificate.issued_at, { day: 'numeric', month: 'short', year: 'numeric' }),
                   ].join(' · ')}
                 </Text>
               </Stack>

@@ -5,14 +5,13 @@ import { LogoMark } from '@/components/ui/logo-mark';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { ApiError } from '@/lib/api-error';
+import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n';
 import { certificateNotFound, certificatePdfUrl, certificateQuery } from '../api/certificates';
 import { CertificateQr } from '../components/certificate-qr';
 import { CertificateSeal } from '../components/certificate-seal';
 import { quizPaths } from '../model/quiz-paths';
 import classes from './certificate-page.module.css';
-
-const issuedDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'long', year: 'numeric' });
 
 /**
  * /talent/certificate/{id}: a certificate anyone with its public id may see, print and download
@@ -87,7 +86,9 @@ export function CertificatePage() {
                 {t('certificate.signatureRole')}
               </Text>
               <Text size="sm" c="dimmed" mt="xs">
-                {t('certificate.issued', { date: issuedDate.format(new Date(certificate.issued_at)) })}
+                {t('certificate.issued', {
+                  date: formatDate(certificate.issued_at, { day: '2-digit', month: 'long', year: 'numeric' }),
+                })}
               </Text>
             </Stack>
             <Stack gap={4} align="center" justify="center">

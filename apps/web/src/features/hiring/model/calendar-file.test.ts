@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { calendarFile } from './calendar-file';
 import { clockLabel, endTimeOf, interviewSlotLabel, jakartaParts } from './interview-times';
 
@@ -24,6 +25,19 @@ describe('interview times in Jakarta', () => {
     });
     expect(endTimeOf('23:30')).toBe('00:30');
     expect(clockLabel('00:15')).toBe('12:15 AM');
+  });
+
+  it('reads the 24-hour clock in Indonesian, with Indonesian day names', async () => {
+    await i18n.changeLanguage('id');
+    try {
+      expect(interviewSlotLabel('2026-12-01T07:00:00Z')).toEqual({
+        day: 'Selasa, 01 Desember 2026',
+        start: '14.00',
+        end: '15.00',
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { hiringLimits } from '@talent/contract';
 import { formatScheduledDay } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 
 /**
  * Interview times are shown and picked in Jakarta time (WIB), the product's time zone, whatever the
@@ -15,12 +16,17 @@ export function jakartaParts(instant: string | Date): { day: string; time: strin
   return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
 }
 
-/** 'HH:mm' as the spec's clock: '02:30 PM'. */
+/**
+ * A time of day given as 'HH:mm' on the reader's clock: '02:30 PM' as the spec writes it, '14.30' in
+ * Indonesian, which reads the 24-hour clock.
+ */
 export function clockLabel(time: string): string {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  if (i18n.language === 'id') return `${twoDigits(hours)}.${twoDigits(minutes)}`;
   const suffix = hours >= 12 ? 'PM' : 'AM';
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${String(twelve).padStart(2, '0')}:${String(minutes).padStart(2, '0')} ${suffix}`;
+  return `${twoDigits(twelve)}:${twoDigits(minutes)} ${suffix}`;
 }
 
 /** The end of a one-hour interview starting at 'HH:mm'. */

@@ -11,13 +11,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { UploadField } from '@/components/ui/upload-field';
 import { fileHref } from '@/lib/file-href';
+import { formatNumber } from '@/lib/format';
 import { queryEndpoint } from '@/lib/http-client';
 import { useTranslation } from '@/lib/i18n';
 import { keepTalent } from '@/lib/talent';
 import { showSuccessToast } from '@/lib/toast';
 import { useTalentUpload } from '../api/use-talent-upload';
 
-const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-US')} KB`;
+const kilobytes = (bytes: number) => `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 type Document = Talent['additional_documents'][number];
 

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PriorityDot } from '@/components/ui/priority-select';
 import { fileHref } from '@/lib/file-href';
+import { formatDate } from '@/lib/format-date';
 import { useTranslation } from '@/lib/i18n';
 import './print.css';
 
@@ -30,11 +31,7 @@ export type SectionKey = keyof typeof sectionPages;
 
 function monthYear(date: string | null): string {
   if (!date) return '';
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatDate(`${date}T00:00:00Z`, { month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 function Period({ start, end, isNow }: { start: string | null; end: string | null; isNow?: boolean }) {
