@@ -273,5 +273,6 @@ export function useTranslation<const Ns extends NamespaceList = 'common'>(
 /** The reader's language; the component re-renders when it changes. */
 export function useLanguage(): Language {
   const instance = use(I18nContext);
-  return useSyncExternalStore(subscribe, () => instance.language);
+  const language = () => instance.language;
+  return useSyncExternalStore(subscribe, language, language);
 }
