@@ -2,7 +2,7 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, matchRoutes } from 'react-router';
 import { config, locales } from 'zod/mini';
@@ -53,7 +53,11 @@ async function hydratePage(handOver: PageHandOver, root: HTMLElement) {
   for (const { key, data } of handOver.queries) queryClient.setQueryData(key, data);
   const router = createBrowserRouter(routes, { hydrationData: handOver.router });
   startAnalytics(router);
-  hydrateRoot(root, appOf(router, queryClient), options);
+  // In a transition React hydrates in slices and yields to the browser between them, instead of one
+  // long task before the page answers a tap.
+  startTransition(() => {
+    hydrateRoot(root, appOf(router, queryClient), options);
+  });
   // The root loader did not run in this browser: its check of the stored app version runs now.
   const leave = guardAppVersion()?.headers.get('Location');
   if (leave) void router.navigate(leave, { replace: true });
