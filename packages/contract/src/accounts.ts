@@ -203,13 +203,13 @@ export const onboardedSchema = z.object({
   password_created: z.boolean(),
 });
 
-/** What sign-in answers and what the login gating needs (spec section 4). */
 /** The languages a person reads Talent in (issue #35); English is the spec's. */
 export const accountLanguages = ['en', 'id'] as const;
 export type AccountLanguage = (typeof accountLanguages)[number];
 
 export const accountLanguageSchema = z.object({ language: z.enum(accountLanguages) });
 
+/** What sign-in answers and what the login gating needs (spec section 4). */
 export const sessionDataSchema = z.object({
   token: z.string(),
   type: z.enum(userTypes),

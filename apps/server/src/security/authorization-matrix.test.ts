@@ -195,6 +195,7 @@ const matrix: Record<string, Row> = {
   'POST /api/app/v1/client-errors/render': publicRoute,
   'POST /api/auth/account/deactivate': ownAccountRoute,
   'POST /api/auth/auth-core/changepassword': ownAccountRoute,
+  'PUT /api/auth/account/language': ownAccountRoute,
   'POST /api/auth/auth-core/createpassword': ownAccountRoute,
   // The mailed links of an email change work on any device, signed in or not: the token is the proof.
   'POST /api/auth/auth-core/email-change/confirm': publicRoute,
