@@ -2,7 +2,7 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter, matchRoutes } from 'react-router';
 import { config, locales } from 'zod/mini';
@@ -38,6 +38,17 @@ const appOf = (router: DataRouter, queryClient = createQueryClient()) => (
 );
 
 /**
+ * Runs `then` once the hydrated page is committed. Until then every store must read as it did on the
+ * server: a change while React hydrates (the reader's language, the app version's redirect) makes the
+ * page differ from the server's HTML, and React throws the hydration away (error #418).
+ */
+function AfterHydration({ then }: { then: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first commit.
+  useEffect(() => then(), []);
+  return null;
+}
+
+/**
  * A page the server rendered (decision 0149) is hydrated with what it was rendered from: the matched
  * routes' code and texts, the router's data and the query cache, so the first render is the server's.
  */
@@ -55,12 +66,22 @@ async function hydratePage(handOver: PageHandOver, root: HTMLElement) {
   startAnalytics(router);
   // In a transition React hydrates in slices and yields to the browser between them, instead of one
   // long task before the page answers a tap.
+  const hydrated = () => {
+    void i18n.changeLanguage(openingLanguage);
+    // The root loader did not run in this browser: its check of the stored app version runs now.
+    const leave = guardAppVersion()?.headers.get('Location');
+    if (leave) void router.navigate(leave, { replace: true });
+  };
   startTransition(() => {
-    hydrateRoot(root, appOf(router, queryClient), options);
+    hydrateRoot(
+      root,
+      <>
+        {appOf(router, queryClient)}
+        <AfterHydration then={hydrated} />
+      </>,
+      options,
+    );
   });
-  // The root loader did not run in this browser: its check of the stored app version runs now.
-  const leave = guardAppVersion()?.headers.get('Location');
-  if (leave) void router.navigate(leave, { replace: true });
 }
 
 /** A page the server did not render, or one whose code would not load for hydrating: drawn here. */
@@ -77,6 +98,6 @@ const openingLanguage = browserOpeningLanguage();
 const handOver = readHandOver();
 if (handOver === null) void i18n.changeLanguage(openingLanguage).then(() => drawPage(container));
 else
-  void hydratePage(handOver, container)
-    .catch(() => drawPage(container))
-    .then(() => i18n.changeLanguage(openingLanguage));
+  hydratePage(handOver, container).catch(() =>
+    i18n.changeLanguage(openingLanguage).then(() => drawPage(container)),
+  );
