@@ -132,20 +132,6 @@ export function useAnnouncementOpen(): boolean {
   return useSyncExternalStore(subscribeToStoredSession, readAnnouncementOpen, () => true);
 }
 
-const nothingToWatch = () => () => {};
-
-/**
- * False on the server and while a browser hydrates the server's page: whether someone is signed in
- * is not known yet, so a page for signed-in people shows its skeleton rather than sending anyone away.
- */
-export function useSessionKnown(): boolean {
-  return useSyncExternalStore(
-    nothingToWatch,
-    () => true,
-    () => false,
-  );
-}
-
 /** Login types arrive as 'talent' or 'Talent'. */
 export function isTalentLogin(auth: StoredAuth): boolean {
   return auth.type.toLowerCase() === 'talent';

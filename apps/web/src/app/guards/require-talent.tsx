@@ -1,7 +1,8 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useStoredSessionRefresh } from '@/features/accounts';
-import { useSessionKnown, useStoredAuth } from '@/lib/auth-storage';
+import { useStoredAuth } from '@/lib/auth-storage';
+import { useHydrated } from '@/lib/hydration';
 import { useTranslation } from '@/lib/i18n';
 import { type AccessDecision, decideSignedInAccess, decideTalentAccess } from './talent-access';
 
@@ -9,7 +10,7 @@ function Guarded({ decision }: { decision: AccessDecision }) {
   const { t } = useTranslation('shell');
   // The server's page of a signed-in page is its frame and this skeleton (decision 0149): nobody is
   // sent away before the browser has read who is signed in.
-  if (!useSessionKnown()) return <PageLoader label={t('pageLoading')} />;
+  if (!useHydrated()) return <PageLoader label={t('pageLoading')} />;
   return decision.kind === 'redirect' ? <Navigate to={decision.to} replace /> : <Outlet />;
 }
 

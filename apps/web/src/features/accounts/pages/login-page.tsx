@@ -2,6 +2,7 @@ import { accountLinks, accountMessages } from '@talent/contract';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/ui/form-message';
 import { isTalentLogin, useStoredAuth } from '@/lib/auth-storage';
+import { useHydrated } from '@/lib/hydration';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { confirmEmailChange, undoEmailChange, verifyEmail } from '../api/mail-links';
@@ -50,6 +51,7 @@ export function LoginPage() {
   const auth = useStoredAuth();
   const [search] = useSearchParams();
   const { state } = useLocation();
+  const hydrated = useHydrated();
   const verifyToken = search.get(accountLinks.verifyQuery);
   const resetToken = search.get(accountLinks.resetQuery);
   const emailChangeToken = search.get(accountLinks.emailChangeQuery);
@@ -92,11 +94,13 @@ export function LoginPage() {
     return <Navigate to={isTalentLogin(auth) ? signedInDestination(auth.onboarded) : paths.logout} replace />;
   }
 
-  const notice = readLoginNotice(state);
+  // The server never sees the history entry's state: a reload keeps it, so it shows once hydrated.
+  const notice = hydrated ? readLoginNotice(state) : null;
+  const initialEmail = notice !== null && 'email' in notice ? notice.email : '';
   return (
     <AuthCard title={t('login.title')} documentTitle={t('login.documentTitle')} intro={t('login.intro')}>
       {notice !== null && <Notice notice={notice} />}
-      <SignInForm initialEmail={notice !== null && 'email' in notice ? notice.email : ''} />
+      <SignInForm key={initialEmail} initialEmail={initialEmail} />
     </AuthCard>
   );
 }

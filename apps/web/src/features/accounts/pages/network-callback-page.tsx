@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { FormMessage } from '@/components/ui/form-message';
 import { PageLoader } from '@/components/ui/page-loader';
 import { isTalentLogin, useStoredAuth } from '@/lib/auth-storage';
+import { useHydrated } from '@/lib/hydration';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { fetchSessionOf } from '../api/current-session';
@@ -27,19 +28,21 @@ export function NetworkCallbackPage() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const auth = useStoredAuth();
-  const [failure, setFailure] = useState<Failure | null>(() => {
-    const callback = readNetworkCallback(location.search, location.hash);
-    return callback.kind === 'error' ? { kind: 'network', error: callback.error } : null;
-  });
+  // The token travels in the `#hash`, which the server never sees: until hydrated, the page is the
+  // server's, signing in.
+  const callback = useHydrated() ? readNetworkCallback(location.search, location.hash) : null;
+  const [signInFailure, setFailure] = useState<Failure | null>(null);
+  const failure: Failure | null =
+    callback?.kind === 'error' ? { kind: 'network', error: callback.error } : signInFailure;
   const started = useRef(false);
 
+  const token = callback?.kind === 'token' ? callback.token : null;
   useEffect(() => {
-    const callback = readNetworkCallback(location.search, location.hash);
-    if (callback.kind !== 'token' || started.current) return;
+    if (token === null || started.current) return;
     started.current = true;
     // A new sign-in replaces whatever this browser held before.
     forgetSession(queryClient);
-    fetchSessionOf(callback.token).then(
+    fetchSessionOf(token).then(
       (session) => {
         const outcome = decideLoginOutcome(session);
         if (outcome.kind === 'rejected') {
@@ -51,7 +54,7 @@ export function NetworkCallbackPage() {
       },
       () => setFailure({ kind: 'network', error: 'failed' }),
     );
-  }, [location.search, location.hash, queryClient]);
+  }, [token, queryClient]);
 
   if (auth !== null && isTalentLogin(auth))
     return <Navigate to={signedInDestination(auth.onboarded)} replace />;
