@@ -36,6 +36,7 @@ function secondsLeft(label: string | null): number {
 test('a talent pages through the quizzes, takes one across a reload, and earns a certificate a guest can check', async ({
   page,
   browser,
+  baseURL,
 }) => {
   // The longest journey: a dozen questions, a reload, and a guest's lookup and download.
   test.setTimeout(60_000);
@@ -108,6 +109,14 @@ test('a talent pages through the quizzes, takes one across a reload, and earns a
       guest.getByRole('link', { name: 'Download PDF' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`talent-certificate-${uid}.pdf`);
+
+    // A shared certificate's first HTML is the certificate itself, before any script runs.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const bare = await noScript.newPage();
+    await bare.goto(`/talent/certificate/${uid}`);
+    await expect(bare.getByText('passed the skill assessment Microsoft Excel')).toBeVisible();
+    await expect(bare.getByText(`Certificate ID ${uid}`)).toBeVisible();
+    await noScript.close();
 
     await guest.goto('/talent/certificate/NOSUCHCERTIFICATE');
     await expect(guest).toHaveURL(/\/talent\/certificate-not-found$/);

@@ -5,7 +5,7 @@ import { expect, test } from '../support/accessibility.ts';
  * readable with no script at all, and, with script, hydrated as it was drawn (the hydration watch of
  * every journey fails it otherwise) and working.
  */
-const publicPages = [
+const publicPages: { path: string; heading: string; shows?: string }[] = [
   { path: '/login', heading: 'Login' },
   { path: '/login/register', heading: 'Register as a talent' },
   { path: '/login/forgot-password', heading: 'Forgot your password?' },
@@ -14,7 +14,8 @@ const publicPages = [
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/accessibility', heading: 'Accessibility' },
   { path: '/faq', heading: 'Frequently Asked Questions' },
-  { path: '/media', heading: 'Career insights' },
+  // The list's first page is in the first HTML, not a skeleton.
+  { path: '/media', heading: 'Career insights', shows: 'How to write a CV that recruiters in Jakarta actually read' },
   { path: '/company/1', heading: 'Gojek' },
 ];
 
@@ -26,9 +27,10 @@ test('public pages are readable before any script runs, and work once it does', 
   test.setTimeout(180_000);
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const bare = await noScript.newPage();
-  for (const { path, heading } of publicPages) {
+  for (const { path, heading, shows } of publicPages) {
     await bare.goto(path);
     await expect(bare.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+    if (shows) await expect(bare.getByText(shows), path).toBeVisible();
   }
   await expect(bare.getByRole('main').getByRole('link').first()).toBeVisible();
   const missing = await bare.goto('/no-such-page');

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { PageHead } from './companies.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -413,6 +414,25 @@ export const earnedCertificateSchema = z.object({
   issued_at: z.string(),
 });
 export type Certificate = z.infer<typeof earnedCertificateSchema>;
+
+/**
+ * Where the web app keeps a certificate looked up by its public id (`lookUpCertificates`' data); the
+ * server's render of the certificate page puts its answer there (decision 0149).
+ */
+export const certificateQueryKey = (uid: string) => ['certificates', uid] as const;
+
+/** A certificate page's head in the first HTML, so a shared certificate previews as what it proves. */
+export function certificatePageHead(certificate: Certificate): PageHead {
+  const achievement =
+    certificate.kind === 'challenge'
+      ? `completed the challenge ${certificate.name}`
+      : `passed the skill assessment ${certificate.name}`;
+  return {
+    title: `${certificate.talent_name} - Certificate of Achievement | Talent`,
+    description: `${certificate.talent_name} ${achievement} on Talent with a score of ${certificate.score}. Certificate ID ${certificate.uid}.`,
+    image: null,
+  };
+}
 
 /** A certificate id as printed: letters and digits only, so a typed id cannot inject anything. */
 export const certificateUidPattern = /^[0-9A-Z]{1,64}$/;

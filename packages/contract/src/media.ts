@@ -80,6 +80,15 @@ export const listBlogPosts = defineEndpoint({
  */
 export const blogPostQueryKey = (slug: string) => ['blog', 'post', slug] as const;
 
+/** A page of the article list as the web app keeps it: the articles and the total to page through. */
+export interface BlogListPage {
+  posts: BlogPostSummary[];
+  total: number;
+}
+
+/** Where the web app keeps a `BlogListPage`; the server's render of `/media` puts the first there. */
+export const blogPageQueryKey = (page: number, size: number) => ['blog', 'page', page, size] as const;
+
 export const getBlogPost = defineEndpoint({
   method: 'GET',
   group: 'media',

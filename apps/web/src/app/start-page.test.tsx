@@ -1,8 +1,9 @@
+import { type Certificate, certificateQueryKey } from '@talent/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type Mock, type MockInstance, vi } from 'vitest';
-import { renderPage } from '../entry-server';
+import { renderPage, type SeededQuery } from '../entry-server';
 import { writeAuth } from '../lib/auth-storage';
 import { hydratePage } from './start-page';
 
@@ -42,9 +43,9 @@ afterEach(() => {
 });
 
 /** Serves the server's render of `path` and hydrates it; the caller may have set a #hash or state. */
-async function openServerRendered(path: string) {
+async function openServerRendered(path: string, seeded: readonly SeededQuery[] = []) {
   if (window.location.pathname !== path) window.history.replaceState(null, '', path);
-  const page = await renderPage(new URL(path, window.location.origin));
+  const page = await renderPage(new URL(path, window.location.origin), seeded);
   if (page.kind !== 'page') throw new Error(`${path} was not rendered`);
   root.innerHTML = page.body;
   reactRoot = await hydratePage(page.handOver, root, hydrated);
@@ -78,5 +79,24 @@ describe('hydrating a page the server rendered', () => {
   it('hydrates a guest’s page as a guest even when a session is stored', async () => {
     writeAuth({ id: 7, type: 'talent', token: 'stored', onboarded: { status: true, last_page: 3 } });
     expect(await openServerRendered('/salary-calculator')).toEqual([]);
+  });
+
+  it('hydrates a certificate drawn with its data, then draws its QR code for this address', async () => {
+    const certificate: Certificate = {
+      uid: 'AB12CD34',
+      talent_id: 7,
+      talent_name: 'Sari Dewi',
+      kind: 'assessment',
+      name: 'Microsoft Excel',
+      contest_name: null,
+      score: 90,
+      issued_at: '2026-11-20T03:00:00.000Z',
+    };
+    const seeded = [{ key: certificateQueryKey(certificate.uid), data: [certificate] }];
+    expect(await openServerRendered(`/talent/certificate/${certificate.uid}`, seeded)).toEqual([]);
+    expect(screen.getByText('passed the skill assessment Microsoft Excel')).toBeVisible();
+    expect(await screen.findByTestId('certificate-qr')).toHaveAccessibleName(
+      new RegExp(`${window.location.origin}/talent/certificate/AB12CD34`),
+    );
   });
 });

@@ -2,6 +2,8 @@ import {
   answerAssessmentQuestion,
   answerChallengeQuestion,
   assessmentMessages,
+  certificatePageHead,
+  certificateQueryKey,
   certificateUidPattern,
   countAssessments,
   downloadCertificate,
@@ -143,6 +145,20 @@ export async function registerAssessmentsRoutes(app: FastifyInstance, context: A
     const data = await service.certificates({ uid: query.uid, talentId: query.talent_id }, caller);
     if (query.uid !== undefined && data.length === 0) throw notFound(assessmentMessages.certificateNotFound);
     return { data, meta: { count: data.length } };
+  });
+
+  // A shared certificate's first HTML shows it and previews as what it proves (decision 0149). Not kept
+  // per revision: it shows the talent's name, which the talent may change.
+  context.pageHeads.add('/talent/certificate/:id', async ({ id = '' }) => {
+    const uid = id.trim().toUpperCase();
+    if (!certificateUidPattern.test(uid)) return null;
+    const found = await service.certificates({ uid }, null);
+    const [certificate] = found;
+    if (!certificate) return null;
+    return {
+      head: certificatePageHead(certificate),
+      queries: [{ key: certificateQueryKey(uid), data: found }],
+    };
   });
 
   registerEndpoint(app, downloadCertificate, async ({ params, reply }) => {

@@ -1,8 +1,10 @@
 import {
   blogIllustrations,
+  blogPageQueryKey,
   blogPostQueryKey,
   getBlogPost,
   listBlogPosts,
+  mediaLimits,
   mediaMessages,
   publishBlogPost,
 } from '@talent/contract';
@@ -28,6 +30,15 @@ export function registerMediaRoutes(app: FastifyInstance, context: AppContext): 
     const row = await repository.bySlug(params.slug);
     if (!row || row.publishedAt > context.now()) throw notFound(mediaMessages.postNotFound);
     return { data: blogPostOf(row) };
+  });
+
+  // The list's first page is in the first HTML (decision 0149); the app keeps its own title there. Not
+  // kept per revision: an article scheduled for later joins the list when its time comes, unannounced.
+  context.pageHeads.add('/media', async () => {
+    const size = mediaLimits.defaultPageSize;
+    const { rows, count } = await repository.published(context.now(), 1, size);
+    const firstPage = { posts: rows.map(blogPostSummaryOf), total: count };
+    return { queries: [{ key: blogPageQueryKey(1, size), data: firstPage }] };
   });
 
   // A shared article's first HTML carries its title, summary, picture and `Article` data.

@@ -9,7 +9,7 @@ describe('page heads', () => {
       id === '404' ? null : { head: { title: `Company ${id}`, description: '', image: null } },
     );
     const found = await heads.find('/company/42', 'https://talent.example');
-    expect(found.kind === 'found' && found.page.head.title).toBe('Company 42');
+    expect(found.kind === 'found' && found.page.head?.title).toBe('Company 42');
     expect(await heads.find('/company/404', 'https://talent.example')).toEqual({ kind: 'missing' });
     for (const path of ['/company/', '/company/42/jobs', '/talent/company/42', '/company/%E0%A4%A']) {
       expect(await heads.find(path, 'https://talent.example'), path).toEqual({ kind: 'unclaimed' });

@@ -4,7 +4,8 @@ import { createSitemap, type Sitemap } from './sitemap.ts';
 
 /** What the server knows of a page people share or search engines find, before any script runs. */
 export interface SharedPage {
-  head: PageHead;
+  /** The page's own title, description and picture; without one, the app's stay (a list page). */
+  head?: PageHead;
   /** The page's one address when several paths show it (`/talent/company/7` is `/company/7`). */
   canonicalPath?: string;
   /** schema.org data about the page (a `JobPosting`, an `Organization`), written as JSON-LD. */
@@ -101,6 +102,7 @@ export function jsonForScript(value: unknown): string {
  */
 export function writePageHead(html: string, page: SharedPage, pageUrl: string): string {
   const { head } = page;
+  if (head === undefined) return html;
   const canonical = page.canonicalPath ? new URL(page.canonicalPath, pageUrl).href : pageUrl;
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);

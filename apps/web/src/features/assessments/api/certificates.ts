@@ -1,4 +1,4 @@
-import { downloadCertificate, lookUpCertificates } from '@talent/contract';
+import { certificateQueryKey, downloadCertificate, lookUpCertificates } from '@talent/contract';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/api-error';
 import { endpointUrl, queryEndpoint } from '@/lib/http-client';
@@ -9,7 +9,7 @@ export const certificateNotFound = (error: ApiError) => error.type === 'NOT_FOUN
 /** The certificate with this public id; NOT_FOUND when none has it (then the not-found page). */
 export const certificateQuery = (uid: string) =>
   queryOptions({
-    queryKey: ['certificates', uid],
+    queryKey: certificateQueryKey(uid),
     queryFn: async ({ signal }) =>
       (await queryEndpoint(lookUpCertificates, { query: { uid } }, { signal, claim: certificateNotFound }))
         .data,

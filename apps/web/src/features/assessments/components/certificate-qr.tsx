@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useHydrated } from '@/lib/hydration';
 import { useTranslation } from '@/lib/i18n';
 import { qrPath } from '../model/qr-path';
 
@@ -9,18 +10,23 @@ const margin = 2;
  * A QR code that opens the certificate's public page, so a printed copy can be checked. The QR
  * library loads only here, when a certificate is shown (it is no part of any other first load).
  */
-export function CertificateQr({ url, size = 112 }: { url: string; size?: number }) {
+export function CertificateQr({ path, size = 112 }: { path: string; size?: number }) {
   const { t } = useTranslation('assessments');
+  // The address this page was opened at, which the server rendering it does not know.
+  const url = useHydrated() ? new URL(path, window.location.origin).href : null;
   const code = useQuery({
     queryKey: ['certificate-qr', url],
-    queryFn: async () => {
-      const { create } = await import('qrcode');
-      const { modules } = create(url, { errorCorrectionLevel: 'M' });
-      return { path: qrPath(modules, margin), width: modules.size + 2 * margin };
-    },
+    queryFn:
+      url === null
+        ? skipToken
+        : async () => {
+            const { create } = await import('qrcode');
+            const { modules } = create(url, { errorCorrectionLevel: 'M' });
+            return { path: qrPath(modules, margin), width: modules.size + 2 * margin };
+          },
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (!code.data) return <Skeleton width={size} height={size} aria-hidden />;
+  if (url === null || !code.data) return <Skeleton width={size} height={size} aria-hidden />;
   return (
     <svg
       width={size}

@@ -42,7 +42,6 @@ export function CertificatePage() {
     certificate.kind === 'challenge'
       ? `${t('certificate.completedChallenge', { name: certificate.name })}${certificate.contest_name ? ` ${t('certificate.ofContest', { contest: certificate.contest_name })}` : ''}`
       : t('certificate.passedQuiz', { name: certificate.name });
-  const publicUrl = `${window.location.origin}${quizPaths.certificate(certificate.uid)}`;
   return (
     <Container size="md" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <PageHeader
@@ -98,7 +97,7 @@ export function CertificatePage() {
               </Text>
             </Stack>
             <Stack gap={4} align="center" justify="flex-end">
-              <CertificateQr url={publicUrl} />
+              <CertificateQr path={quizPaths.certificate(certificate.uid)} />
               <Text size="xs" c="dimmed">
                 {t('certificate.verify')}
               </Text>

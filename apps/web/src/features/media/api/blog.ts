@@ -1,4 +1,11 @@
-import { blogPostQueryKey, getBlogPost, listBlogPosts, mediaLimits } from '@talent/contract';
+import {
+  type BlogListPage,
+  blogPageQueryKey,
+  blogPostQueryKey,
+  getBlogPost,
+  listBlogPosts,
+  mediaLimits,
+} from '@talent/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiError } from '@/lib/api-error';
 import { queryEndpoint } from '@/lib/http-client';
@@ -6,8 +13,8 @@ import { queryEndpoint } from '@/lib/http-client';
 /** One page of articles, newest first, with the total to page through (spec section 7). */
 export const blogPageQuery = (page: number, size: number = mediaLimits.defaultPageSize) =>
   queryOptions({
-    queryKey: ['blog', 'page', page, size],
-    queryFn: async ({ signal }) => {
+    queryKey: blogPageQueryKey(page, size),
+    queryFn: async ({ signal }): Promise<BlogListPage> => {
       const answer = await queryEndpoint(
         listBlogPosts,
         { query: { page, size, sort: 'post_date:desc' } },
