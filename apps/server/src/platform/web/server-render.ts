@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { createKeptForRevision } from '../kept/kept-for-revision.ts';
 import { jsonForScript, type SharedPage } from './page-heads.ts';
 
 /**
@@ -54,34 +53,6 @@ export async function loadServerRender(
       );
       return null;
     }
-  };
-}
-
-/** Rendered pages kept, counted in kB of HTML (a job page is about 30): 20 MB at most. */
-const keptRenders = {
-  room: 20_000,
-  sizeOf: (page: ServerRender) => (page.kind === 'page' ? Math.ceil(page.body.length / 1024) : 1),
-};
-
-/**
- * Renders pages, keeping the render of a page whose data has a revision (a guest's job, company or
- * article page) for that revision of the change feed (decision 0097): a change to the job, its
- * company or the option lists moves it, and the next request renders the page afresh. A failed
- * render is not kept.
- */
-export function createKeptRenders(render: RenderPage) {
-  const kept = createKeptForRevision<ServerRender>(keptRenders);
-  const failed = new Error('The render failed');
-  return async (url: URL, page: Pick<SharedPage, 'queries' | 'revision'>): Promise<ServerRender | null> => {
-    const seeded = page.queries ?? [];
-    if (page.revision === undefined) return render(url, seeded);
-    return kept
-      .get(
-        `${url.origin}${url.pathname}${url.search}`,
-        page.revision,
-        async () => (await render(url, seeded)) ?? Promise.reject(failed),
-      )
-      .catch(() => null);
   };
 }
 

@@ -3,9 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type PageHeads, writePageHead } from './page-heads.ts';
+import {
+  createKeptFinishedPages,
+  type FinishedPage,
+  finishedPage,
+  pageBytes,
+  UnrenderedPage,
+} from './finished-pages.ts';
+import { type FoundPage, type PageHeads, writePageHead } from './page-heads.ts';
 import { loadRoutePreloads, writeRoutePreloads } from './route-preloads.ts';
-import { createKeptRenders, loadServerRender, writeRenderedBody } from './server-render.ts';
+import { loadServerRender, writeRenderedBody } from './server-render.ts';
 import { robotsTxt } from './sitemap.ts';
 
 export const cacheControl = {
@@ -134,35 +141,52 @@ export async function registerWebApp(
   const page = await readFile(join(options.dist, 'index.html'), 'utf8');
   const routePreloads = loadRoutePreloads(options.dist);
   const render = await loadServerRender(options.dist, options.runtimeConfig, app.log);
-  const renderKept = render && createKeptRenders(render);
+  const keptPages = createKeptFinishedPages();
+
+  /** The page at `pageUrl` as it goes out: its head, the chunks it opens with, and its render. */
+  const finish = async (pageUrl: URL, found: FoundPage): Promise<FinishedPage> => {
+    const path = pageUrl.pathname;
+    // The first paint is the server's (decision 0149); without its render, the browser draws the page.
+    const rendered =
+      render && (await render(pageUrl, found.kind === 'found' ? (found.page.queries ?? []) : []));
+    if (rendered?.kind === 'redirect') return rendered;
+    let html =
+      found.kind === 'found' ? writePageHead(page, found.page, new URL(path, pageUrl.origin).href) : page;
+    html = writeRoutePreloads(html, routePreloads(path));
+    if (rendered) html = writeRenderedBody(html, rendered.body, rendered.handOver);
+    // A shared page that does not exist answers 404, as does the app's not-found page: search engines
+    // drop the address.
+    const missing = found.kind === 'missing' || rendered?.status === 404;
+    const finished = finishedPage(missing ? 404 : 200, html);
+    if (render && !rendered) throw new UnrenderedPage(finished);
+    return finished;
+  };
+
   return async (request, reply) => {
     if (!isPageRequest(request)) return false;
     const path = request.url.split('?')[0] ?? '/';
     const origin = originOf(request);
     const found = (await pageHeads?.find(path, origin)) ?? { kind: 'unclaimed' };
-    const preloads = routePreloads(path);
-    if (renderKept === null && found.kind === 'unclaimed' && preloads.length === 0) {
+    if (render === null && found.kind === 'unclaimed' && routePreloads(path).length === 0) {
       await reply.code(200).sendFile('index.html');
       return true;
     }
     const pageUrl = new URL(request.url, origin);
-    // The first paint is the server's (decision 0149); without its render, the browser draws the page.
-    const rendered = renderKept && (await renderKept(pageUrl, found.kind === 'found' ? found.page : {}));
-    if (rendered?.kind === 'redirect') {
-      await reply.redirect(rendered.location, rendered.status);
+    const revision = found.kind === 'found' ? found.page.revision : undefined;
+    const finished = await keptPages(pageUrl, revision, () => finish(pageUrl, found));
+    if (finished.kind === 'redirect') {
+      await reply.redirect(finished.location, finished.status);
       return true;
     }
-    let html = found.kind === 'found' ? writePageHead(page, found.page, new URL(path, origin).href) : page;
-    html = writeRoutePreloads(html, preloads);
-    if (rendered) html = writeRenderedBody(html, rendered.body, rendered.handOver);
-    // A shared page that does not exist answers 404, as does the app's not-found page: search engines
-    // drop the address.
-    const missing = found.kind === 'missing' || rendered?.status === 404;
+    // Compressed here, once per kept page: the compression plugin leaves an encoded answer alone.
+    const { encoding, body } = pageBytes(finished, request.headers['accept-encoding']);
+    if (encoding !== null) reply.header('content-encoding', encoding);
     await reply
-      .code(missing ? 404 : 200)
+      .code(finished.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', cacheControl.page)
-      .send(html);
+      .header('vary', 'accept-encoding')
+      .send(body);
     return true;
   };
 }
