@@ -232,6 +232,18 @@ export const indonesianMessages: MessageCatalogue = {
     unsubscribeLinkInvalid:
       'Tautan berhenti berlangganan ini tidak valid. Masuk dan pilih email yang kamu terima di Pengaturan.',
   },
+  notificationTexts: {
+    interviewInvited: 'Kamu diundang wawancara. Pilih jadwal yang cocok untukmu.',
+    suggestionAccepted: 'Perusahaan menerima jadwal wawancara yang kamu minta.',
+    rescheduled: 'Perusahaan menawarkan jadwal wawancara baru. Pilih yang cocok untukmu.',
+    offerReceived: 'Kamu menerima tawaran kerja. Tinjau dan beri jawabanmu.',
+    negotiationAnswered: 'Perusahaan menanggapi negosiasi gajimu. Tinjau dan beri jawabanmu.',
+    notContinued: 'Perusahaan memutuskan tidak melanjutkan proses rekrutmenmu.',
+    advocateAssigned: (advocate) => `${advocate} sekarang pendamping kariermu.`,
+    certificateEarned: (test, uid) => `Kamu mendapat sertifikat untuk ${test}. Bagikan dengan id ${uid}.`,
+    friendJoined: (friend) =>
+      `${friend} bergabung di Talent lewat ajakanmu. Terima kasih sudah mengajak teman!`,
+  },
   profileMessages: {
     required: requiredField,
     birthDateRequired: '* Isi tanggal lahirmu',

@@ -10,7 +10,7 @@ import { jobAlertMessages } from './job-alerts.ts';
 import { jobMessages } from './jobs.ts';
 import { masterDataMessages } from './master-data.ts';
 import { mediaMessages } from './media.ts';
-import { notificationMessages } from './notifications.ts';
+import { notificationMessages, notificationTexts } from './notifications.ts';
 import { platformMessages, uploadMessages } from './platform-messages.ts';
 import { linkFetchMessages } from './profile.ts';
 import { profileMessages } from './profile-rules.ts';
@@ -38,6 +38,7 @@ export const englishMessages = {
   masterDataMessages,
   mediaMessages,
   notificationMessages,
+  notificationTexts,
   profileMessages,
   linkFetchMessages,
   ratingMessages,
