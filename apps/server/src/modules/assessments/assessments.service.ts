@@ -392,7 +392,11 @@ export function createAssessmentsService(deps: {
     async certificatePdf(uid: string): Promise<Buffer> {
       const [row] = await repository.certificates({ uid });
       if (!row) throw notFound(assessmentMessages.certificateNotFound);
-      return certificatePdf(certificateOf(row), `${publicUrl}/talent/certificate/${row.uid}`);
+      return certificatePdf(
+        certificateOf(row),
+        `${publicUrl}/talent/certificate/${row.uid}`,
+        row.talentLanguage,
+      );
     },
 
     /** Contest survey answers; an unknown source is refused at its field rather than by the database. */
