@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
+import { demoPassword, signedInTalent, signInAsFreshTalent } from '../support/accounts.ts';
+import { call, invite, openActivity } from '../support/hiring.ts';
+import { signInAsStaff } from '../support/staff.ts';
 
 /**
- * Talent in Bahasa Indonesia (issue #35), for a guest whose browser prefers Indonesian, on a 390 px
- * phone where Indonesian's longer words must still fit.
+ * Talent in Bahasa Indonesia (issue #35): a guest whose browser prefers Indonesian, on a 390 px phone
+ * where Indonesian's longer words must still fit; a talent who chooses it in Settings.
  */
 test.use({ locale: 'id-ID', viewport: { width: 390, height: 844 } });
 
@@ -52,4 +55,120 @@ test('a guest whose browser prefers Indonesian signs in and calculates a salary 
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page.getByText('Sign in to your talent account.')).toBeVisible();
+});
+
+test.describe('a talent whose browser prefers English', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+
+  test('switches to Indonesian in settings: pages, the server and the next mail speak it; switching back restores English', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one account language change is enough');
+    test.setTimeout(180_000);
+    // A talent of their own: the account language follows them to every sign-in.
+    const { email } = await signInAsFreshTalent(page, testInfo.project.name);
+    const talent = await signedInTalent(page);
+    const staff = (await signInAsStaff(page)).token;
+    const jobs = (await call(
+      page,
+      talent.token,
+      'GET',
+      `/api/talent/v2/opportunities/${talent.id}?filter=all&sort=date&size=10`,
+    )) as { id: number; applied: boolean; is_closed: boolean }[];
+    const [first, second, third] = jobs.filter((job) => !job.applied && !job.is_closed);
+    const applyAndInvite = async (job: { id: number } | undefined) => {
+      await call(page, talent.token, 'POST', `/api/talent/v2/jobs/${job?.id}/apply`, {
+        product_id: job?.id,
+        talent_id: talent.id,
+      });
+      const [application] = (await call(
+        page,
+        staff,
+        'GET',
+        `/api/staff/applications?talent_id=${talent.id}&job_id=${job?.id}`,
+      )) as { id: number }[];
+      await invite(page, staff, application?.id ?? 0);
+      return application?.id ?? 0;
+    };
+    /**
+     * The newest mail on the development mailbox (newest first) and its plain-text twin, once it came;
+     * read as the page's HTML, since the development page is not the product's to judge.
+     */
+    const expectNewestMail = async (subject: string, link: string) => {
+      await expect(async () => {
+        const mailbox = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+        const newest = (await mailbox.text()).split('<article').at(1) ?? '';
+        expect(newest).toContain(`>${subject}</h2>`);
+        expect(newest).toMatch(new RegExp(`<pre>[^]*${link}[^]*</pre>`));
+      }).toPass();
+    };
+    const changePassword = async (labels: {
+      current: RegExp;
+      next: RegExp;
+      confirm: RegExp;
+      submit: string;
+    }) => {
+      await page.getByLabel(labels.current).fill(demoPassword);
+      await page.getByLabel(labels.next).fill('password');
+      await page.getByLabel(labels.confirm).fill('password');
+      await page.getByRole('button', { name: labels.submit }).click();
+    };
+
+    await page.goto('/talent/settings');
+    await page.getByRole('radio', { name: 'Bahasa Indonesia' }).click();
+    await expect(page.getByText('Talent kini memakai Bahasa Indonesia.')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+
+    // A message only the server checks (a common password), answered in Indonesian at its field.
+    await changePassword({
+      current: /^Kata Sandi Saat Ini/,
+      next: /^Kata Sandi Baru/,
+      confirm: /^Konfirmasi Kata Sandi/,
+      submit: 'Perbarui Kata Sandi',
+    });
+    await expect(
+      page.getByText('* Kata sandi ini termasuk yang paling umum; pilih yang lebih sulit ditebak'),
+    ).toBeVisible();
+
+    await page.goto('/talent/interviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dasbor' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Belum ada aktivitas rekrutmen' })).toBeVisible();
+    await page.goto(`/talent/job/${second?.id}`);
+    await expect(page.getByRole('button', { name: 'Lamar', exact: true })).toBeVisible();
+
+    const invited = await applyAndInvite(first);
+    await openActivity(page, invited, 1, 'Undangan Wawancara');
+    await expectNoSeriousAccessibilityViolations(page);
+
+    await expectNewestMail(
+      'Talent: Kamu diundang wawancara. Pilih jadwal yang cocok untukmu.',
+      'Buka di Talent',
+    );
+
+    // Back to English: the spec's texts exactly, from the pages, the server and the next mail.
+    await page.goto('/talent/settings');
+    await page.getByRole('radio', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await changePassword({
+      current: /^Current Password/,
+      next: /^New Password/,
+      confirm: /^Confirm Password/,
+      submit: 'Update Password',
+    });
+    await expect(
+      page.getByText('* This password is one of the most common; choose one that is harder to guess', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await page.goto('/talent/interviews');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.goto(`/talent/job/${second?.id}`);
+    await expect(page.getByRole('button', { name: 'Apply Job', exact: true })).toBeVisible();
+    const invitedAgain = await applyAndInvite(third);
+    await openActivity(page, invitedAgain, 1, 'Interview Invitation');
+    await expectNewestMail(
+      'Talent: You are invited to an interview. Choose a schedule that suits you.',
+      'Open it on Talent',
+    );
+  });
 });

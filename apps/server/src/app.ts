@@ -15,6 +15,7 @@ import { type Readiness, registerHealthChecks } from './platform/http/health.ts'
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerProcessFigures } from './platform/http/process-figures.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
+import { answerInReaderLanguage } from './platform/http/reader-language.ts';
 import { echoRequestId, requestIdOf } from './platform/http/request-id.ts';
 import {
   answerClientError,
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorOfParts);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  answerInReaderLanguage(app);
 
   const changes = await listenForKeptFactsChanges(database);
   app.addHook('onClose', () => changes.stop());

@@ -15,6 +15,7 @@ import {
   sessionExpiredPath,
   setApiErrorEffects,
 } from './http-client';
+import { i18n } from './i18n';
 import { setRuntimeConfig } from './runtime-config';
 
 /** A small real server that answers as told and remembers what it was sent. */
@@ -159,6 +160,21 @@ describe('callEndpoint', () => {
     });
     await callEndpoint(getJob, { params: { id: 1 } });
     expect(received[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('asks the server to answer in the language on screen', async () => {
+    answerFor = () => ({
+      status: 200,
+      body: { data: { id: 1, position_name: 'QA' }, meta: { message: 'ok' } },
+    });
+    try {
+      await i18n.changeLanguage('id');
+      await callEndpoint(getJob, { params: { id: 1 } });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    await callEndpoint(getJob, { params: { id: 1 } });
+    expect(received.map((request) => request.headers['accept-language'])).toEqual(['id', 'en']);
   });
 
   it('sends a JSON body', async () => {

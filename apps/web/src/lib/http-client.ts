@@ -104,7 +104,12 @@ export async function callEndpoint<E extends Endpoint>(
   options: CallOptions = {},
 ): Promise<ApiResponse<DataOf<E>> | typeof timeoutResult> {
   const url = endpointUrl(endpoint, input);
-  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  // The server answers its messages in the language on screen (issue #35), whatever the browser prefers.
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': i18n.language,
+    ...options.headers,
+  });
   const token = readAuthToken();
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
   const body = encodeBody(endpoint, input.body, headers);

@@ -1,3 +1,4 @@
+import type { AccountLanguage } from '@talent/contract';
 import { type Database, schema } from '@talent/db';
 import {
   and,
@@ -65,6 +66,7 @@ export interface CertificateRow {
   uid: string;
   talentId: number;
   talentName: string;
+  talentLanguage: AccountLanguage;
   attemptId: number;
   testId: number;
   testName: string;
@@ -106,6 +108,7 @@ const certificateColumns = {
   uid: certificates.uid,
   talentId: certificates.talentId,
   talentName: users.fullname,
+  talentLanguage: users.language,
   attemptId: certificates.attemptId,
   testId: tests.id,
   testName: tests.name,

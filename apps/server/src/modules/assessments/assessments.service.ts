@@ -11,6 +11,7 @@ import {
   type Contest,
   type ContestSurveyBody,
   type LeaderboardEntry,
+  notificationTexts,
   type QuizListItem,
   type TalentAssessment,
 } from '@talent/contract';
@@ -84,7 +85,7 @@ export function createAssessmentsService(deps: {
     await events.publish('notification.requested', {
       talentId,
       type: 'certificate',
-      text: `You earned a certificate for ${test.name}. Share it with its id ${uid}.`,
+      text: notificationTexts.certificateEarned(test.name, uid),
       urlAction: `/talent/certificate/${uid}`,
     });
   }
@@ -391,7 +392,11 @@ export function createAssessmentsService(deps: {
     async certificatePdf(uid: string): Promise<Buffer> {
       const [row] = await repository.certificates({ uid });
       if (!row) throw notFound(assessmentMessages.certificateNotFound);
-      return certificatePdf(certificateOf(row), `${publicUrl}/talent/certificate/${row.uid}`);
+      return certificatePdf(
+        certificateOf(row),
+        `${publicUrl}/talent/certificate/${row.uid}`,
+        row.talentLanguage,
+      );
     },
 
     /** Contest survey answers; an unknown source is refused at its field rather than by the database. */

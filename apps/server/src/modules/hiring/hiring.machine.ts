@@ -5,6 +5,7 @@ import {
   hiringStageIds,
   isAfterToday,
   type NettGross,
+  notificationTexts,
   type StageInfoType,
 } from '@talent/contract';
 
@@ -166,7 +167,7 @@ export function decide(process: ProcessView, command: Command, now: Date): Decis
         state === null ? 'Invited to interview' : 'Interview rescheduled',
         'blue',
         [{ kind: 'newSchedule', schedule: command.schedule }],
-        'You are invited to an interview. Choose a schedule that suits you.',
+        notificationTexts.interviewInvited,
       );
     }
 
@@ -212,7 +213,7 @@ export function decide(process: ProcessView, command: Command, now: Date): Decis
         'Requested schedule accepted',
         'green',
         [{ kind: 'confirm', at: suggested }],
-        'The company accepted the interview time you asked for.',
+        notificationTexts.suggestionAccepted,
       );
     }
 
@@ -226,7 +227,7 @@ export function decide(process: ProcessView, command: Command, now: Date): Decis
         'Interview rescheduled',
         'blue',
         [{ kind: 'newSchedule', schedule: { ...process.schedule.details, slots: command.slots } }],
-        'The company offered new interview times. Choose one that suits you.',
+        notificationTexts.rescheduled,
       );
     }
 
@@ -254,7 +255,7 @@ export function decide(process: ProcessView, command: Command, now: Date): Decis
             perksAndBenefits: command.perksAndBenefits,
           },
         ],
-        'You received a job offer. Review it and answer.',
+        notificationTexts.offerReceived,
       );
     }
 
@@ -304,7 +305,7 @@ export function decide(process: ProcessView, command: Command, now: Date): Decis
             perksAndBenefits: null,
           },
         ],
-        'The company answered your salary negotiation. Review it and answer.',
+        notificationTexts.negotiationAnswered,
       );
     }
 
@@ -335,7 +336,7 @@ export function decide(process: ProcessView, command: Command, now: Date): Decis
         'Not continued',
         'red',
         [{ kind: 'close', reasonId: command.reasonId, notes: command.notes }],
-        'The company decided not to continue your hiring process.',
+        notificationTexts.notContinued,
       );
     }
   }

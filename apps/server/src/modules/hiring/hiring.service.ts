@@ -1,4 +1,4 @@
-import { type ActivityDetail, type HiringState, hiringMessages } from '@talent/contract';
+import { type ActivityDetail, type HiringState, hiringMessages, notificationTexts } from '@talent/contract';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { EventPublisher } from '../../platform/events/events.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -258,7 +258,7 @@ export function createHiringService({ repository, now, events, storage }: Hiring
       await events.publish('notification.requested', {
         talentId,
         type: 'hiring',
-        text: `${advocate.fullname} is now your talent advocate.`,
+        text: notificationTexts.advocateAssigned(advocate.fullname),
         urlAction: '/talent/interviews',
       });
       return {

@@ -1,3 +1,4 @@
+import type { AccountLanguage } from '@talent/contract';
 import { type Database, schema } from '@talent/db';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
@@ -117,9 +118,11 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /** The talent's address, when they are a talent still able to receive mail. */
-    async talentEmail(userId: number): Promise<{ email: string; fullname: string } | undefined> {
+    async talentEmail(
+      userId: number,
+    ): Promise<{ email: string; fullname: string; language: AccountLanguage } | undefined> {
       const [row] = await db
-        .select({ email: users.email, fullname: users.fullname })
+        .select({ email: users.email, fullname: users.fullname, language: users.language })
         .from(users)
         .where(and(eq(users.id, userId), eq(users.type, 'talent'), isNull(users.deactivatedAt)));
       return row;

@@ -2,13 +2,16 @@ import {
   countNotifications,
   getNotificationOverlay,
   getNotificationPreferences,
+  indonesianMessages,
   listDashboardNotifications,
   listNotifications,
   markAllNotificationsRead,
   markNotificationsRead,
   type NotificationType,
   notificationMessages,
+  notificationTexts,
   readMailSubscription,
+  saveAccountLanguage,
   saveNotificationPreferences,
   unsubscribeFromMails,
 } from '@talent/contract';
@@ -220,6 +223,23 @@ describe('notifications', () => {
       { token: putri.token },
     );
     expect(other.status).toBe(403);
+  });
+
+  it("mails a talent who reads Indonesian in Indonesian, and stores the spec's English", async () => {
+    const ani = await server.signInAs('ani.notified@example.com');
+    await server.inject(saveAccountLanguage, { body: { language: 'id' } }, { token: ani.token });
+    await tell(ani.id, notificationTexts.interviewInvited);
+
+    const mails = await mailsTo('ani.notified@example.com');
+    expect(mails).toContain(indonesianMessages.notificationTexts.interviewInvited);
+    expect(mails).toContain('Buka di Talent');
+    expect(mails).not.toContain(notificationTexts.interviewInvited);
+    const stored = await server.inject(listNotifications, { params: { id: ani.id } }, { token: ani.token });
+    expect(stored.body.data[0]?.text).toBe(notificationTexts.interviewInvited);
+
+    await server.inject(saveAccountLanguage, { body: { language: 'en' } }, { token: ani.token });
+    await tell(ani.id, notificationTexts.offerReceived);
+    expect(await mailsTo('ani.notified@example.com')).toContain(notificationTexts.offerReceived);
   });
 
   describe('unsubscribing from a mail, without signing in', () => {

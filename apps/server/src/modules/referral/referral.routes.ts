@@ -2,6 +2,7 @@ import {
   inviteFriend,
   listReferrals,
   normalizeEmail,
+  notificationTexts,
   referralMessages,
   sendReferral,
 } from '@talent/contract';
@@ -15,7 +16,7 @@ import { createReferralService } from './referral.service.ts';
 const referralPagePath = '/talent/refer';
 
 export function referralJoinedText(friendName: string): string {
-  return `${friendName} joined Talent through your invitation. Thank you for spreading the word!`;
+  return notificationTexts.friendJoined(friendName);
 }
 
 /** Refer a friend: the invitation by mail, the talent's list of invited friends, and news when one joins. */

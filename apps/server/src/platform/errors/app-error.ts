@@ -1,4 +1,4 @@
-import type { ErrorType } from '@talent/contract';
+import { type ErrorType, platformMessages } from '@talent/contract';
 
 /**
  * A refusal a service throws on purpose: it becomes an error envelope with this status,
@@ -34,30 +34,8 @@ export const forbidden = (message: string = errorMessages.forbidden) =>
   new AppError(403, 'FORBIDDEN', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 
-/** The platform's own wording of its refusals; features bring their own from the contract. */
-export const errorMessages = {
-  notFound: "The page you requested couldn't be found",
-  unauthorized: 'Please sign in to continue',
-  sessionExpired: 'Session Expired',
-  forbidden: 'You may only see and change your own data',
-  invalidInput: 'Some fields are not valid; correct them and try again',
-  invalidJson: 'The request body is not valid JSON',
-  nulCharacter: 'Must not contain a NUL character',
-  headersTooLarge: 'The request headers or address are too large',
-  badRequest: 'The request could not be read',
-  payloadTooLarge: (limitBytes: number) =>
-    `The request is too large; the limit is ${formatBytes(limitBytes)}`,
-  unsupportedMediaType: (contentType: string) =>
-    `Content type ${contentType || '(none)'} is not accepted here`,
-  tooManyRequests: (retryAfterSeconds: number) =>
-    `Too many requests; please wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'} and try again`,
-  tooManyAttempts: (minutes: number) =>
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-  internal: 'Something went wrong on our side; please try again in a moment',
-  unavailable: 'The service is not available right now; please try again in a moment',
-  databaseAway: 'Our database is not answering right now; please try again in a moment',
-  conflict: 'This clashes with a change saved at the same moment; reload the page and try again',
-} as const;
+/** The platform's own wording of its refusals (in the contract, with their Indonesian); features bring their own. */
+export const errorMessages = platformMessages;
 
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;

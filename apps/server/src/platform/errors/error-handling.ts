@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorMessages, retryWhileAwaySeconds } from './app-error.ts';
+import { errorMessages, formatBytes, retryWhileAwaySeconds } from './app-error.ts';
 import {
   isCheckViolation,
   isDatabaseAway,
@@ -132,7 +132,7 @@ export function installNotFoundHandler(app: FastifyInstance, fallback?: NotFound
 function clientErrorMessage(error: FastifyError, request: FastifyRequest): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return errorMessages.payloadTooLarge(request.routeOptions.bodyLimit ?? 0);
+      return errorMessages.payloadTooLarge(formatBytes(request.routeOptions.bodyLimit ?? 0));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return errorMessages.unsupportedMediaType(request.headers['content-type'] ?? '');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -1,3 +1,4 @@
+import type { AccountLanguage } from '@talent/contract';
 import type { OutgoingMail } from './mailer.ts';
 
 /** A paragraph of a mail: plain words, or a link that HTML shows as a button. */
@@ -10,6 +11,8 @@ export interface MailContent {
   /** Small print under the signature: why the mail came, and how to stop mails like it. */
   footer?: readonly MailParagraph[];
   headers?: Record<string, string>;
+  /** The language the mail is written in, for the reader's screen reader and spelling; English unless said. */
+  language?: AccountLanguage;
 }
 
 /**
@@ -26,10 +29,17 @@ const font = "system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
  * and the small print; a plain-text twin with each link written out, which the development
  * mailbox reads the links from.
  */
-export function composeMail({ to, subject, paragraphs, footer = [], headers }: MailContent): OutgoingMail {
+export function composeMail({
+  to,
+  subject,
+  paragraphs,
+  footer = [],
+  headers,
+  language = 'en',
+}: MailContent): OutgoingMail {
   const text = [...paragraphs.map(textOf), 'Talent', ...footer.map(textOf)].join('\n\n');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px 12px;background:#f6f7fb;font-family:${font};color:${ink}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;margin:0 auto">

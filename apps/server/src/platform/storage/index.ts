@@ -7,7 +7,6 @@ export { createLocalStorage } from './local-storage.ts';
 export { type MultipartInput, type MultipartSpec, readMultipart, type UploadedFile } from './multipart.ts';
 export { createS3Storage, type S3Settings } from './s3-storage.ts';
 export type { Storage, StoredFile, UploadRules } from './storage.ts';
-export { uploadMessages } from './upload-checks.ts';
 
 /** The S3-compatible store when S3_* is configured, the folder `DATA_DIR/uploads` otherwise. */
 export function storageFor(config: AppConfig): Storage {

@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { uploadMessages } from '@talent/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, formatBytes } from '../errors/app-error.ts';
 import { contentChecksFor } from './content-checks.ts';
 import type { StoredFile, UploadRules } from './storage.ts';
-
-export const uploadMessages = {
-  tooLarge: (maxBytes: number) => `The file is too large; the limit is ${formatBytes(maxBytes)}`,
-  wrongType: (types: readonly string[]) => `This type of file is not accepted; use ${types.join(', ')}`,
-} as const;
 
 /**
  * Reads a file as it streams, holding only what its type's checks keep (a kilobyte of its end, one
@@ -94,7 +90,7 @@ export async function receiveUpload(
   const type = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
   if (!type || !rules.types.includes(type.mime)) {
     await drain(rest);
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType(rules.types));
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType(rules.types.join(', ')));
   }
   const sniffed = Readable.from(
     (async function* () {
@@ -104,7 +100,8 @@ export async function receiveUpload(
   );
   const key = `${randomUUID()}.${type.ext}`;
   let size = 0;
-  const tooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(rules.maxBytes));
+  const tooLarge = () =>
+    new AppError(413, 'PAYLOAD_TOO_LARGE', uploadMessages.tooLarge(formatBytes(rules.maxBytes)));
   const limit = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
@@ -120,7 +117,8 @@ export async function receiveUpload(
   // The multipart parser stops passing a file on at its own limit but reads on to the part's end
   // (possibly gigabytes later); the refusal must not wait for that.
   content.once('limit', () => limit.destroy(tooLarge()));
-  const wrongType = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType(rules.types));
+  const wrongType = () =>
+    new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', uploadMessages.wrongType(rules.types.join(', ')));
   try {
     await pipeline(sniffed, limit, contentInspector(type.mime, wrongType), destination(key));
   } catch (error) {
