@@ -15,7 +15,11 @@ const publicPages: { path: string; heading: string; shows?: string }[] = [
   { path: '/accessibility', heading: 'Accessibility' },
   { path: '/faq', heading: 'Frequently Asked Questions' },
   // The list's first page is in the first HTML, not a skeleton.
-  { path: '/media', heading: 'Career insights', shows: 'How to write a CV that recruiters in Jakarta actually read' },
+  {
+    path: '/media',
+    heading: 'Career insights',
+    shows: 'How to write a CV that recruiters in Jakarta actually read',
+  },
   { path: '/company/1', heading: 'Gojek' },
 ];
 
