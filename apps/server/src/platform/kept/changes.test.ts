@@ -69,3 +69,36 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('a write waiting to hear its 
     }
   });
 });
+
+describe('writes waiting to hear their changes back at once', () => {
+  it('share one mark behind the one on its way, and still hear every change committed before them', async () => {
+    const sent: string[] = [];
+    let answerFirst = () => {};
+    const firstAnswered = new Promise<void>((resolve) => {
+      answerFirst = resolve;
+    });
+    const shared = await listenForKeptFactsChanges({
+      listen: database.listen,
+      notify: async (channel, payload) => {
+        sent.push(payload);
+        await database.notify(channel, payload);
+        if (sent.length === 1) await firstAnswered;
+      },
+    });
+    const heard: KeptFactsChange[] = [];
+    const unsubscribe = shared.subscribe((change) => heard.push(change));
+    try {
+      const first = shared.heardAll();
+      // Committed after the first mark was sent: only a later mark is sure to come after it.
+      await database.db.execute(sql`select pg_notify(${keptFactsChannel}, 'talent:9')`);
+      const later = Array.from({ length: 10 }, () => shared.heardAll());
+      answerFirst();
+      await Promise.all([first, ...later]);
+      expect(sent).toHaveLength(2);
+      expect(heard).toContainEqual({ talentId: 9 });
+    } finally {
+      unsubscribe();
+      await shared.stop();
+    }
+  });
+});

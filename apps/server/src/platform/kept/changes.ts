@@ -37,7 +37,8 @@ export interface KeptFactsChanges {
    * Resolves once this process has heard every change committed before the call: it sends itself a
    * mark on the channel, which PostgreSQL delivers after every earlier announcement, to every
    * listening process at once. A write's answer that waits for it is followed by requests that see
-   * the write, whichever process answers them. Resolves at once while not listening (nothing kept
+   * the write, whichever process answers them. Calls made while a mark is on its way share the next
+   * one, which holds no pooled connection. Resolves at once while not listening (nothing kept
    * is used then) or when the mark cannot be sent, and gives up after `heardWithinMs`.
    */
   heardAll(): Promise<void>;
@@ -57,6 +58,31 @@ function changeOf(payload: string): KeptFactsChange | null {
   return Number.isInteger(talentId) ? { talentId } : null;
 }
 
+/** A mark a process sends itself, and the writes waiting to hear it. */
+interface Mark {
+  id: string;
+  heard: Promise<void>;
+  /** Heard, given up on, or not sent: the writes waiting for it answer. */
+  done(): void;
+}
+
+function newMarkFor(marks: Map<string, () => void>): Mark {
+  const id = `mark:${randomUUID()}`;
+  let done = () => {};
+  const heard = new Promise<void>((resolve) => {
+    const timer = setTimeout(() => done(), heardWithinMs);
+    timer.unref();
+    done = () => {
+      clearTimeout(timer);
+      marks.delete(id);
+      // Other listening connections that became readable with this one are read first.
+      setImmediate(resolve);
+    };
+  });
+  marks.set(id, done);
+  return { id, heard, done };
+}
+
 /** Listens on `keptFactsChannel` for this process; stop it when the app closes. */
 export async function listenForKeptFactsChanges(
   database: Pick<DatabaseHandle, 'listen' | 'notify'>,
@@ -65,6 +91,24 @@ export async function listenForKeptFactsChanges(
   const marks = new Map<string, () => void>();
   let listening = false;
   let sequence = 0;
+
+  // One mark on its way at a time: writes that finish meanwhile gather behind it and share the next
+  // one, sent as soon as it is answered, so marks cost a round trip per turn and not one per write.
+  let sending = false;
+  let gathering: Mark | null = null;
+  const send = async (mark: Mark) => {
+    sending = true;
+    gathering = null;
+    try {
+      // Sent outside the pool: the writes are done, and their answers wait for no connection now.
+      await database.notify(keptFactsChannel, mark.id);
+    } catch {
+      // The writes before it are done; a database gone since then ends the listening too.
+      mark.done();
+    }
+    sending = false;
+    if (gathering) void send(gathering);
+  };
 
   const announce = (change: KeptFactsChange) => {
     sequence += 1;
@@ -103,28 +147,12 @@ export async function listenForKeptFactsChanges(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async heardAll() {
-      if (!listening) return;
-      const mark = `mark:${randomUUID()}`;
-      const heard = new Promise<void>((resolve) => {
-        const timer = setTimeout(() => done(), heardWithinMs);
-        timer.unref();
-        function done() {
-          clearTimeout(timer);
-          marks.delete(mark);
-          // Other listening connections that became readable with this one are read first.
-          setImmediate(resolve);
-        }
-        marks.set(mark, done);
-      });
-      try {
-        // Sent outside the pool: the write is done, and its answer waits for no connection now.
-        await database.notify(keptFactsChannel, mark);
-      } catch {
-        // The write before it is done; a database gone since then ends the listening too.
-        marks.get(mark)?.();
-      }
-      await heard;
+    heardAll() {
+      if (!listening) return Promise.resolve();
+      const mark = gathering ?? newMarkFor(marks);
+      if (sending) gathering = mark;
+      else void send(mark);
+      return mark.heard;
     },
     async stop() {
       listening = false;
