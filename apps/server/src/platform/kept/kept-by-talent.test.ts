@@ -69,4 +69,28 @@ describe('values kept per talent', () => {
     await kept.get('b', loads.b, ofTalent7);
     expect([loads.a.runs, loads.b.runs, loads.c.runs]).toEqual([1, 2, 1]);
   });
+
+  it('drops the least recently used past the weight it has room for, and keeps none heavier than it all', async () => {
+    const changes = handChanges();
+    const kept = createKeptByTalent<string>(changes, {
+      maxEntries: 10,
+      maxAgeMs: 60_000,
+      room: { bytes: 10, sizeOf: (value) => value.length },
+    });
+    const loads = { a: 0, b: 0, c: 0, huge: 0 };
+    const load = (key: keyof typeof loads, value: string) => async () => {
+      loads[key] += 1;
+      return value;
+    };
+    await kept.get('a', load('a', 'aaaa'), ofTalent7);
+    await kept.get('b', load('b', 'bbbb'), ofTalent7);
+    await kept.get('a', load('a', 'aaaa'), ofTalent7);
+    await kept.get('c', load('c', 'cccc'), ofTalent7);
+    await kept.get('a', load('a', 'aaaa'), ofTalent7);
+    await kept.get('b', load('b', 'bbbb'), ofTalent7);
+    await kept.get('huge', load('huge', 'h'.repeat(11)), ofTalent7);
+    await kept.get('huge', load('huge', 'h'.repeat(11)), ofTalent7);
+    expect(loads).toEqual({ a: 1, b: 2, c: 1, huge: 2 });
+    expect(kept.find('a')).toBe('aaaa');
+  });
 });

@@ -25,6 +25,7 @@ interface Kept<V> {
   talentId: number;
   value: V;
   keptAt: number;
+  size: number;
 }
 
 export function createKeptByTalent<V>(
@@ -34,14 +35,21 @@ export function createKeptByTalent<V>(
     maxEntries: number;
     /** How long a value is kept at most, for what changes with time alone (years worked). */
     maxAgeMs: number;
+    /**
+     * For values whose size varies with the talent (answers as sent): the most all of them may weigh,
+     * each weighed by `sizeOf`; the least recently used go first, and one heavier than it all is not kept.
+     */
+    room?: { bytes: number; sizeOf: (value: V) => number };
   },
 ): KeptByTalent<V> {
   const kept = new Map<string, Kept<V>>();
   const keysOf = new Map<number, Set<string>>();
+  let weight = 0;
 
   const drop = (key: string) => {
     const entry = kept.get(key);
     if (!entry) return;
+    weight -= entry.size;
     kept.delete(key);
     const keys = keysOf.get(entry.talentId);
     keys?.delete(key);
@@ -57,6 +65,7 @@ export function createKeptByTalent<V>(
     }
     kept.clear();
     keysOf.clear();
+    weight = 0;
   });
 
   const find = (key: string) => {
@@ -75,12 +84,16 @@ export function createKeptByTalent<V>(
   const keep = (key: string, talentId: number, value: V, heardBefore: number) => {
     if (!changes.listening || changes.sequence !== heardBefore) return;
     drop(key);
-    kept.set(key, { talentId, value, keptAt: performance.now() });
+    const size = options.room?.sizeOf(value) ?? 0;
+    if (options.room && size > options.room.bytes) return;
+    kept.set(key, { talentId, value, keptAt: performance.now(), size });
+    weight += size;
     const keys = keysOf.get(talentId) ?? new Set();
     keysOf.set(talentId, keys);
     keys.add(key);
     for (const oldest of kept.keys()) {
-      if (kept.size <= options.maxEntries) break;
+      if (kept.size <= options.maxEntries && weight <= (options.room?.bytes ?? Number.POSITIVE_INFINITY))
+        break;
       drop(oldest);
     }
   };

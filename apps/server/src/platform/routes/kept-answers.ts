@@ -55,8 +55,16 @@ interface Pending {
 /** The headers that describe the kept bytes; the others (request id, caching) are set per request. */
 const describingHeaders = ['content-type', 'content-encoding', 'vary'];
 
-/** Answers kept per process: one per talent and address asked lately, about 1.2 KB each compressed. */
-const keptAnswers = { maxEntries: 10_000, maxAgeMs: 10 * 60 * 1000 };
+/**
+ * Answers kept per process and route: one per talent and address asked lately, about 1.2 KB each
+ * compressed for the listing, more for a long profile; 32 MB at most whatever their size, so what a
+ * process keeps does not grow with its talents past that.
+ */
+const keptAnswers = {
+  maxEntries: 10_000,
+  maxAgeMs: 10 * 60 * 1000,
+  room: { bytes: 32 * 1024 * 1024, sizeOf: (answer: KeptAnswer) => answer.body.length },
+};
 
 /**
  * A cache of the finished answers of an endpoint a talent asks for again and again (the listing), kept per
