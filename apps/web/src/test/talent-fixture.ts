@@ -1,6 +1,6 @@
-import { getTalent, type Talent } from '@talent/contract';
-import { HttpResponse } from 'msw';
-import { network, onEndpoint, serveOptionLists } from './network';
+import { defaultServiceBases, getTalent, type Talent, toRouterPath } from '@talent/contract';
+import { HttpResponse, http } from 'msw';
+import { network, serveOptionLists } from './network';
 
 /** A talent as `GET /talent/{query}` answers it: onboarded, with a few sections filled. */
 export function talentFixture(overrides: Partial<Talent> = {}): Talent {
@@ -67,8 +67,10 @@ export function talentFixture(overrides: Partial<Talent> = {}): Talent {
  */
 export function answerTalentLoad(talent: Talent = talentFixture()): void {
   serveOptionLists();
+  // On any origin: a test may serve the API from its own (setRuntimeConfig).
+  const path = `*${defaultServiceBases[getTalent.group]}${toRouterPath(getTalent.path)}`;
   network.use(
-    onEndpoint(getTalent, ({ params }) =>
+    http.get(path, ({ params }) =>
       params.query === String(talent.id)
         ? HttpResponse.json({ data: talent, meta: { message: 'Success' } })
         : undefined,
