@@ -11,16 +11,27 @@ import { reactToApiError } from './http-client';
  * untouched one, WCAG 3.3.1), the first bad field gets the focus, a submission runs once at a time, and a failure the
  * server explains lands at its fields or above the form (`message`). Any other failure goes to the
  * app's error handler (once), and the form stays as it was.
+ *
+ * A form that holds its values in another shape than the body (a year typed as text) gives `toBody`:
+ * the schema then checks the body it makes, which keeps the values' field paths.
  */
 export function useContractForm<
   Values extends Record<string, unknown>,
   Schema extends z.ZodMiniType = z.ZodMiniType,
->(input: { name: string; schema: Schema; initialValues: Values }) {
+>(input: {
+  name: string;
+  schema: Schema;
+  initialValues: Values;
+  /** The body the values make, before the schema has checked it (a year may still be missing). */
+  toBody?: (values: Values) => unknown;
+}) {
   const submitted = useRef(false);
+  const bodyOf = (values: Values): unknown => (input.toBody ? input.toBody(values) : values);
+  const checkBody = schemaResolver(input.schema, { sync: true });
   const form = useForm<Values>({
     name: input.name,
     initialValues: input.initialValues,
-    validate: schemaResolver(input.schema, { sync: true }),
+    validate: (values) => checkBody(bodyOf(values)),
     enhanceGetInputProps: ({ field, form: self, options }) =>
       options.withFocus
         ? {
@@ -56,8 +67,8 @@ export function useContractForm<
 
   /**
    * The `onSubmit` of the form element. The handler gets the form's values twice: as the form holds
-   * them, and typed as the contract's input, which they are once the schema has passed them (the
-   * body to send, as the server checks it again). A handler that knows better about one failure
+   * them, and as the body to send (made by `toBody`, or the values themselves), typed as the
+   * contract's input, which it is once the schema has passed it (the server checks it again). A handler that knows better about one failure
    * catches it and rethrows the rest.
    */
   const submitWith = (handler: (values: Values, body: z.input<Schema>) => Promise<void>) => {
@@ -66,7 +77,7 @@ export function useContractForm<
       running.current = true;
       setMessage(null);
       try {
-        await handler(values, values as z.input<Schema>);
+        await handler(values, bodyOf(values) as z.input<Schema>);
       } catch (error) {
         const failure =
           error instanceof ApiError && !error.shownInErrorModal ? formFailureOf(error.failure) : null;

@@ -1,5 +1,6 @@
-import type { Talent } from '@talent/contract';
-import { vi } from 'vitest';
+import { defaultServiceBases, getTalent, type Talent, toRouterPath } from '@talent/contract';
+import { HttpResponse, http } from 'msw';
+import { network, serveOptionLists } from './network';
 
 /** A talent as `GET /talent/{query}` answers it: onboarded, with a few sections filled. */
 export function talentFixture(overrides: Partial<Talent> = {}): Talent {
@@ -59,28 +60,20 @@ export function talentFixture(overrides: Partial<Talent> = {}): Talent {
   };
 }
 
-function json(body: unknown): Promise<Response> {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-  );
-}
-
 /**
  * Answers the app's load of the signed-in talent (`GET /talent/{id}`) with `talent`, and the
- * master-data lists its forms open with empty lists; every other call goes where it went before,
- * so a test that stubs fetch itself still decides the rest.
+ * master-data lists its forms open with empty lists, on the test network; a later `network.use`
+ * decides the rest (and may answer the talent otherwise).
  */
 export function answerTalentLoad(talent: Talent = talentFixture()): void {
-  const previous = globalThis.fetch;
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    const method = init?.method ?? 'GET';
-    if (url.endsWith(`/api/talent/v1/talent/${talent.id}`) && method === 'GET') {
-      return json({ data: talent, meta: { message: 'Success' } });
-    }
-    if (url.includes('/api/master/data/') && method === 'GET') {
-      return json({ data: [], meta: { message: 'Success', count: 0 } });
-    }
-    return previous(input, init);
-  });
+  serveOptionLists();
+  // On any origin: a test may serve the API from its own (setRuntimeConfig).
+  const path = `*${defaultServiceBases[getTalent.group]}${toRouterPath(getTalent.path)}`;
+  network.use(
+    http.get(path, ({ params }) =>
+      params.query === String(talent.id)
+        ? HttpResponse.json({ data: talent, meta: { message: 'Success' } })
+        : undefined,
+    ),
+  );
 }

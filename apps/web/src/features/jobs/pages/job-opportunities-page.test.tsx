@@ -1,7 +1,9 @@
 import type { Opportunity } from '@talent/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { opportunityFixture } from '@/test/job-fixture';
+import { network } from '@/test/network';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
 
@@ -28,32 +30,32 @@ function serveListing() {
   let appliedReloads = 0;
   let letAppliedReload = () => {};
   const applied: Opportunity[] = [opportunityFixture({ id: 30, applied: true })];
-  const previous = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    if (url.pathname === '/api/talent/v2/opportunities/7' && method === 'GET') {
-      const filter = url.searchParams.get('filter');
-      listed.push({ filter, size: url.searchParams.get('size'), page: url.searchParams.get('page') });
-      if (filter === 'applied') {
-        appliedReloads += 1;
-        if (appliedReloads > 1)
-          await new Promise<void>((resolve) => {
-            letAppliedReload = resolve;
-          });
-        return answer(applied, { count: appliedReloads > 1 ? 4 : 3 });
+  network.use(
+    http.all('*/api/*', async ({ request }) => {
+      const url = new URL(request.url);
+      const method = request.method;
+      if (url.pathname === '/api/talent/v2/opportunities/7' && method === 'GET') {
+        const filter = url.searchParams.get('filter');
+        listed.push({ filter, size: url.searchParams.get('size'), page: url.searchParams.get('page') });
+        if (filter === 'applied') {
+          appliedReloads += 1;
+          if (appliedReloads > 1)
+            await new Promise<void>((resolve) => {
+              letAppliedReload = resolve;
+            });
+          return answer(applied, { count: appliedReloads > 1 ? 4 : 3 });
+        }
+        return answer(jobs, { count: 12 });
       }
-      return answer(jobs, { count: 12 });
-    }
-    if (url.pathname === '/api/talent/v2/jobs/11/apply' && method === 'POST') {
-      return answer(
-        { product_id: 11, applied: true, bookmarked: false },
-        { message: 'Job applied successfully' },
-      );
-    }
-    if (url.pathname.startsWith('/api/')) return answer([], { count: 0 });
-    return previous(input, init);
-  });
+      if (url.pathname === '/api/talent/v2/jobs/11/apply' && method === 'POST') {
+        return answer(
+          { product_id: 11, applied: true, bookmarked: false },
+          { message: 'Job applied successfully' },
+        );
+      }
+      return answer([], { count: 0 });
+    }),
+  );
   return { listed, letAppliedReload: () => letAppliedReload() };
 }
 
@@ -93,23 +95,23 @@ describe('the Apply Job modal', { timeout: 30_000 }, () => {
   it('keeps Confirm busy for 500 ms after a failed apply, so a second press sends nothing', async () => {
     signInAsTalent();
     const applies: string[] = [];
-    const previous = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-      if (url.pathname === '/api/talent/v2/opportunities/7') return answer(jobs, { count: 2 });
-      if (url.pathname === '/api/talent/v2/jobs/11/apply') {
-        applies.push(url.pathname);
-        return new Response(
-          JSON.stringify({ data: null, meta: { message: 'Try again' }, error: 'Try again' }),
-          {
-            status: 409,
-            headers: { 'content-type': 'application/json' },
-          },
-        );
-      }
-      if (url.pathname.startsWith('/api/')) return answer([], { count: 0 });
-      return previous(input, init);
-    });
+    network.use(
+      http.all('*/api/*', ({ request }) => {
+        const url = new URL(request.url);
+        if (url.pathname === '/api/talent/v2/opportunities/7') return answer(jobs, { count: 2 });
+        if (url.pathname === '/api/talent/v2/jobs/11/apply') {
+          applies.push(url.pathname);
+          return new Response(
+            JSON.stringify({ data: null, meta: { message: 'Try again' }, error: 'Try again' }),
+            {
+              status: 409,
+              headers: { 'content-type': 'application/json' },
+            },
+          );
+        }
+        return answer([], { count: 0 });
+      }),
+    );
     answerTalentLoad(
       talentFixture({ cv: { url: '/cv', name: 'cv.pdf', size: 52_000, mime: 'application/pdf' } }),
     );

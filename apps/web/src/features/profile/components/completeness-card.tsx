@@ -2,7 +2,7 @@ import { Anchor, Card, Group, List, Progress, Stack, Text, Title } from '@mantin
 import { profileCompleteness, type Talent } from '@talent/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/i18n';
-import { sectionPages } from './profile-view';
+import { sectionPages } from '../model/section-pages';
 
 /** How complete the profile is, and the three most valuable sections still empty. */
 export function CompletenessCard({ talent }: { talent: Talent }) {

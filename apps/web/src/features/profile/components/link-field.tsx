@@ -30,7 +30,7 @@ export function LinkField<Values extends Record<string, unknown>>({
         {...form.getInputProps(path)}
         onBlur={(event) => {
           const typed = event.currentTarget.value;
-          if (typed.trim() !== '') form.setFieldValue(field, withHttpPrefix(typed) as never);
+          if (typed.trim() !== '') form.getInputProps(path).onChange(withHttpPrefix(typed));
           form.validateField(field);
         }}
       />

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import type { Talent } from '@talent/contract';
 import type { ReactNode } from 'react';
-import { ListSkeleton, LoadError } from '@/components/ui/page-states';
+import { QueryState } from '@/components/ui/query-state';
 import { useTranslation } from '@/lib/i18n';
 import { useTalent } from '@/lib/talent';
 
@@ -14,13 +14,9 @@ export function WithTalent({ children }: { children: (talent: Talent) => ReactNo
   const query = useTalent();
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      {query.isPending ? (
-        <ListSkeleton rows={4} label={t('page.loading')} />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()}>{t('page.loadFailed')}</LoadError>
-      ) : (
-        children(query.data)
-      )}
+      <QueryState query={query} rows={4} loadingLabel={t('page.loading')} failure={t('page.loadFailed')}>
+        {children}
+      </QueryState>
     </Container>
   );
 }

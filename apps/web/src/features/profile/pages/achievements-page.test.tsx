@@ -1,19 +1,16 @@
 import { profileMessages } from '@talent/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
+import { keepSectionSaves } from '../test/profile-network';
 
 // Mantine forms render slowly in jsdom on a busy machine; the budget is generous, nothing is timed.
 describe('the achievements page', { timeout: 30_000 }, () => {
   it('refuses a title under 3 characters, then saves one without a year', async () => {
-    const sent: unknown[] = [];
-    vi.stubGlobal('fetch', async (_: RequestInfo | URL, init?: RequestInit) => {
-      sent.push(JSON.parse(String(init?.body)));
-      return Response.json({ data: talentFixture(), meta: { message: 'Success' } });
-    });
     signInAsTalent();
     answerTalentLoad(talentFixture());
+    const saves = keepSectionSaves();
     const { user, router } = renderApp('/talent/profile/achievements');
     expect(await screen.findByText('No achievement added yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Achievement' }));
@@ -24,7 +21,7 @@ describe('the achievements page', { timeout: 30_000 }, () => {
     await user.type(title, 'C Hackathon winner');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/talent/profile'));
-    expect(sent).toEqual([
+    expect(saves.writes.map((write) => write.body)).toEqual([
       { achievements: [{ title: 'ABC Hackathon winner', year: null, description: '' }] },
     ]);
   });

@@ -1,6 +1,8 @@
-import { type Education, profileMessages } from '@talent/contract';
+import { type Education, editEducations, profileMessages } from '@talent/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { network, onEndpoint } from '@/test/network';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
 
@@ -72,17 +74,19 @@ describe('the education page', { timeout: 30_000 }, () => {
   });
 
   it('shows a refusal of the server at the entry field it names', async () => {
-    vi.stubGlobal('fetch', async () =>
-      Response.json(
-        {
-          meta: { type: 'VALIDATION', message: profileMessages.gpaAboveMax },
-          fields: { 'TalentEducation.0.GPA': profileMessages.gpaAboveMax },
-        },
-        { status: 422 },
-      ),
-    );
     signInAsTalent();
     answerTalentLoad(talentFixture({ educations: [education(1)] }));
+    network.use(
+      onEndpoint(editEducations, () =>
+        HttpResponse.json(
+          {
+            meta: { type: 'VALIDATION', message: profileMessages.gpaAboveMax },
+            fields: { 'TalentEducation.0.GPA': profileMessages.gpaAboveMax },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
     const { user } = renderApp('/talent/profile/education');
     const gpa = await screen.findByLabelText(/^GPA/);
     await user.clear(gpa);

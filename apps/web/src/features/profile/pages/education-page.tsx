@@ -10,19 +10,16 @@ import {
   type Talent,
 } from '@talent/contract';
 import { Fragment, useMemo } from 'react';
-import { FormMessage } from '@/components/ui/form-message';
 import { PeriodFields, periodBounds } from '@/components/ui/period-fields';
 import { TypedOptionInput } from '@/components/ui/typed-option-input';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { useTranslation } from '@/lib/i18n';
 import { modalNames } from '@/lib/modal-manager';
 import { toSelectData, useOptionList } from '@/lib/option-list';
-import { useContractForm } from '@/lib/use-contract-form';
 import { SectionEditFrame } from '../components/section-edit-frame';
-import { SectionFormActions } from '../components/section-form-actions';
-import { useSectionSave } from '../model/use-section-save';
+import { SectionForm } from '../components/section-form';
+import { useSectionForm } from '../model/use-section-form';
 
 /** One entry as the form holds it, in the spec's save payload shape. */
 interface EducationRow {
@@ -67,155 +64,143 @@ function rowsOf(talent: Talent): EducationRow[] {
 
 function EducationForm({ talent }: { talent: Talent }) {
   const { t } = useTranslation('profile');
-  const save = useSectionSave({ thanks: modalNames.education });
   const degrees = useOptionList(listDegrees);
   const bounds = useMemo(() => periodBounds(new Date(), 'yearsForward'), []);
-  const { form, message, submitWith } = useContractForm({
+  const section = useSectionForm({
     name: 'profile-education',
     schema: educationBodySchema,
     initialValues: { TalentEducation: rowsOf(talent) },
+    send: (body) =>
+      queryEndpoint(editEducations, { params: { id: talent.id }, body }, { claim: shownByForm }),
+    thanks: modalNames.education,
   });
+  const { form } = section;
   const entries = form.values.TalentEducation;
-  const submit = submitWith(async (_values, body) => {
-    const answer = await queryEndpoint(
-      editEducations,
-      { params: { id: talent.id }, body },
-      { claim: shownByForm },
-    );
-    save.done(answer.data);
-  });
   const at = (index: number, field: string) => `TalentEducation.${index}.${field}`;
 
   return (
-    <>
-      <UnsavedChangesGuard when={form.isDirty() && !save.saved} />
-      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {entries.map((entry, index) => (
-            // Entries not yet saved have no id; their place in the list is their identity here.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <Fragment key={index}>
-              {index > 0 && <Divider />}
-              <Stack gap="sm" component="section" aria-labelledby={`education-${index}`}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Title order={2} fz="md" id={`education-${index}`}>
-                    {t('edit.educationEntry', { number: index + 1 })}
-                  </Title>
-                  {entries.length > 1 && (
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-sm"
-                      leftSection={<IconTrash size={16} aria-hidden />}
-                      aria-label={t('edit.removeEducation', { number: index + 1 })}
-                      onClick={() => form.removeListItem('TalentEducation', index)}
-                    >
-                      {t('edit.remove')}
-                    </Button>
-                  )}
-                </Group>
-                <TypedOptionInput
-                  {...form.getInputProps(at(index, 'University.Name'))}
-                  endpoint={listUniversities}
-                  label={t('fields.university')}
-                  placeholder={t('fields.universityPlaceholder')}
-                  withAsterisk
-                  value={{ id: entry.University.ID, name: entry.University.Name }}
-                  onChange={(picked) =>
-                    form.setFieldValue(at(index, 'University'), {
-                      ID: picked.id,
-                      Name: picked.name,
-                      Oversea: picked.id === 0 ? entry.University.Oversea : false,
-                    })
-                  }
-                />
-                {entry.University.ID === 0 && entry.University.Name.trim() !== '' && (
-                  <Checkbox
-                    label={t('fields.oversea')}
-                    {...form.getInputProps(at(index, 'University.Oversea'), { type: 'checkbox' })}
-                  />
-                )}
-                <Select
-                  label={t('fields.degree')}
-                  placeholder={t('fields.choose')}
-                  data={toSelectData(degrees.data)}
-                  withAsterisk
-                  {...form.getInputProps(at(index, 'DegreeID'))}
-                  value={entry.DegreeID === null ? null : String(entry.DegreeID)}
-                  onChange={(value) =>
-                    form.setFieldValue(at(index, 'DegreeID'), value === null ? null : Number(value))
-                  }
-                />
-                <TypedOptionInput
-                  {...form.getInputProps(at(index, 'Major.Name'))}
-                  endpoint={listMajors}
-                  label={t('fields.major')}
-                  placeholder={t('fields.majorPlaceholder')}
-                  withAsterisk
-                  value={{ id: entry.Major.ID, name: entry.Major.Name }}
-                  onChange={(picked) =>
-                    form.setFieldValue(at(index, 'Major'), { ID: picked.id, Name: picked.name })
-                  }
-                />
-                <Group grow align="flex-start">
-                  <NumberInput
-                    label={t('fields.gpa')}
-                    placeholder="0.00"
-                    decimalScale={2}
-                    min={0}
-                    withAsterisk
-                    {...form.getInputProps(at(index, 'GPA'))}
-                  />
-                  <NumberInput
-                    label={t('fields.gpaOutOf')}
-                    placeholder="4.00"
-                    decimalScale={2}
-                    min={profileLimits.gpaOutOfMin}
-                    max={profileLimits.gpaOutOfMax}
-                    withAsterisk
-                    {...form.getInputProps(at(index, 'GPAOutOf'))}
-                  />
-                </Group>
-                <PeriodFields
-                  labels={{ start: t('fields.startDate'), end: t('fields.graduationDate') }}
-                  start={entry.StartDate}
-                  end={entry.EndDate}
-                  onStart={(date) => form.setFieldValue(at(index, 'StartDate'), date)}
-                  onEnd={(date) => form.setFieldValue(at(index, 'EndDate'), date)}
-                  errors={{
-                    start: form.errors[at(index, 'StartDate')],
-                    end: form.errors[at(index, 'EndDate')],
-                  }}
-                  bounds={bounds}
-                />
-                {index === entries.length - 1 && entries.length < profileLimits.educationsMax && (
-                  <Button
-                    variant="light"
-                    w="fit-content"
-                    leftSection={<IconPlus size={16} aria-hidden />}
-                    onClick={() => form.insertListItem('TalentEducation', emptyEntry)}
-                  >
-                    {t('edit.addEducation')}
-                  </Button>
-                )}
-              </Stack>
-            </Fragment>
-          ))}
-          {entries.length >= profileLimits.educationsMax && (
-            <Text size="sm" c="dimmed">
-              {t('edit.educationsFull', { max: profileLimits.educationsMax })}
-            </Text>
-          )}
-          {typeof form.errors.TalentEducation === 'string' && (
-            <Text size="sm" c="red">
-              {form.errors.TalentEducation}
-            </Text>
-          )}
-          <SectionFormActions saving={form.submitting} disabled={!form.isDirty()} />
-        </Stack>
-      </form>
-    </>
+    <SectionForm section={section}>
+      {entries.map((entry, index) => (
+        // Entries not yet saved have no id; their place in the list is their identity here.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Fragment key={index}>
+          {index > 0 && <Divider />}
+          <Stack gap="sm" component="section" aria-labelledby={`education-${index}`}>
+            <Group justify="space-between" wrap="nowrap">
+              <Title order={2} fz="md" id={`education-${index}`}>
+                {t('edit.educationEntry', { number: index + 1 })}
+              </Title>
+              {entries.length > 1 && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  aria-label={t('edit.removeEducation', { number: index + 1 })}
+                  onClick={() => form.removeListItem('TalentEducation', index)}
+                >
+                  {t('edit.remove')}
+                </Button>
+              )}
+            </Group>
+            <TypedOptionInput
+              {...form.getInputProps(at(index, 'University.Name'))}
+              endpoint={listUniversities}
+              label={t('fields.university')}
+              placeholder={t('fields.universityPlaceholder')}
+              withAsterisk
+              value={{ id: entry.University.ID, name: entry.University.Name }}
+              onChange={(picked) =>
+                form.setFieldValue(at(index, 'University'), {
+                  ID: picked.id,
+                  Name: picked.name,
+                  Oversea: picked.id === 0 ? entry.University.Oversea : false,
+                })
+              }
+            />
+            {entry.University.ID === 0 && entry.University.Name.trim() !== '' && (
+              <Checkbox
+                label={t('fields.oversea')}
+                {...form.getInputProps(at(index, 'University.Oversea'), { type: 'checkbox' })}
+              />
+            )}
+            <Select
+              label={t('fields.degree')}
+              placeholder={t('fields.choose')}
+              data={toSelectData(degrees.data)}
+              withAsterisk
+              {...form.getInputProps(at(index, 'DegreeID'))}
+              value={entry.DegreeID === null ? null : String(entry.DegreeID)}
+              onChange={(value) =>
+                form.setFieldValue(at(index, 'DegreeID'), value === null ? null : Number(value))
+              }
+            />
+            <TypedOptionInput
+              {...form.getInputProps(at(index, 'Major.Name'))}
+              endpoint={listMajors}
+              label={t('fields.major')}
+              placeholder={t('fields.majorPlaceholder')}
+              withAsterisk
+              value={{ id: entry.Major.ID, name: entry.Major.Name }}
+              onChange={(picked) =>
+                form.setFieldValue(at(index, 'Major'), { ID: picked.id, Name: picked.name })
+              }
+            />
+            <Group grow align="flex-start">
+              <NumberInput
+                label={t('fields.gpa')}
+                placeholder="0.00"
+                decimalScale={2}
+                min={0}
+                withAsterisk
+                {...form.getInputProps(at(index, 'GPA'))}
+              />
+              <NumberInput
+                label={t('fields.gpaOutOf')}
+                placeholder="4.00"
+                decimalScale={2}
+                min={profileLimits.gpaOutOfMin}
+                max={profileLimits.gpaOutOfMax}
+                withAsterisk
+                {...form.getInputProps(at(index, 'GPAOutOf'))}
+              />
+            </Group>
+            <PeriodFields
+              labels={{ start: t('fields.startDate'), end: t('fields.graduationDate') }}
+              start={entry.StartDate}
+              end={entry.EndDate}
+              onStart={(date) => form.setFieldValue(at(index, 'StartDate'), date)}
+              onEnd={(date) => form.setFieldValue(at(index, 'EndDate'), date)}
+              errors={{
+                start: form.errors[at(index, 'StartDate')],
+                end: form.errors[at(index, 'EndDate')],
+              }}
+              bounds={bounds}
+            />
+            {index === entries.length - 1 && entries.length < profileLimits.educationsMax && (
+              <Button
+                variant="light"
+                w="fit-content"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => form.insertListItem('TalentEducation', emptyEntry)}
+              >
+                {t('edit.addEducation')}
+              </Button>
+            )}
+          </Stack>
+        </Fragment>
+      ))}
+      {entries.length >= profileLimits.educationsMax && (
+        <Text size="sm" c="dimmed">
+          {t('edit.educationsFull', { max: profileLimits.educationsMax })}
+        </Text>
+      )}
+      {typeof form.errors.TalentEducation === 'string' && (
+        <Text size="sm" c="red">
+          {form.errors.TalentEducation}
+        </Text>
+      )}
+    </SectionForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import {
   editExperiences,
   experienceBodySchema,
@@ -8,19 +8,14 @@ import {
   type Talent,
 } from '@talent/contract';
 import { useMemo } from 'react';
-import { FormMessage } from '@/components/ui/form-message';
 import { PeriodFields, periodBounds } from '@/components/ui/period-fields';
 import { TypedOptionInput } from '@/components/ui/typed-option-input';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
-import { useContractForm } from '@/lib/use-contract-form';
 import { SectionEditFrame } from '../components/section-edit-frame';
-import { SectionEntryList } from '../components/section-entry-list';
-import { SectionFormActions } from '../components/section-form-actions';
-import { useSectionSave } from '../model/use-section-save';
+import { SectionListForm } from '../components/section-list-form';
 
 /** One experience as the form holds it, in the save payload's shape. */
 interface ExperienceRow {
@@ -59,105 +54,74 @@ function rowsOf(talent: Talent): ExperienceRow[] {
 
 function ExperiencesForm({ talent }: { talent: Talent }) {
   const { t } = useTranslation('profile');
-  const save = useSectionSave();
   const levels = useOptionList(listPositionLevels);
   const bounds = useMemo(() => periodBounds(new Date(), 'nextMonth'), []);
-  const { form, message, submitWith } = useContractForm({
-    name: 'profile-experiences',
-    schema: experienceBodySchema,
-    initialValues: { experiences: rowsOf(talent) },
-  });
-  const entries = form.values.experiences;
-  const submit = submitWith(async (_values, body) => {
-    const answer = await queryEndpoint(
-      editExperiences,
-      { params: { id: talent.id }, body },
-      { claim: shownByForm },
-    );
-    save.done(answer.data);
-  });
-  const at = (index: number, field: string) => `experiences.${index}.${field}`;
-
   return (
-    <>
-      <UnsavedChangesGuard when={form.isDirty() && !save.saved} />
-      {message !== null && <FormMessage tone="error">{message}</FormMessage>}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <SectionEntryList
-            entries={entries}
-            name="experience"
-            texts={{
-              empty: t('edit.noExperiences'),
-              entry: (number) => t('edit.experienceEntry', { number }),
-              remove: (number) => t('edit.removeExperience', { number }),
-              add: t('edit.addExperience'),
+    <SectionListForm
+      list="experiences"
+      entryName="experience"
+      rows={rowsOf(talent)}
+      blank={emptyExperience}
+      schema={experienceBodySchema}
+      send={(body) =>
+        queryEndpoint(editExperiences, { params: { id: talent.id }, body }, { claim: shownByForm })
+      }
+    >
+      {(entry, field, form) => (
+        <>
+          <TypedOptionInput
+            {...form.getInputProps(field('company.name'))}
+            endpoint={listCompanies}
+            label={t('fields.company')}
+            placeholder={t('fields.companyPlaceholder')}
+            withAsterisk
+            value={entry.company}
+            onChange={(picked) => form.setFieldValue(field('company'), picked)}
+          />
+          <TextInput
+            label={t('fields.positionName')}
+            withAsterisk
+            {...form.getInputProps(field('position_name'))}
+          />
+          <Select
+            label={t('fields.positionLevel')}
+            placeholder={t('fields.choose')}
+            data={toSelectData(levels.data)}
+            clearable
+            {...form.getInputProps(field('position_level_id'))}
+            value={entry.position_level_id === null ? null : String(entry.position_level_id)}
+            onChange={(value) =>
+              form.setFieldValue(field('position_level_id'), value === null ? null : Number(value))
+            }
+          />
+          <PeriodFields
+            labels={{ start: t('fields.startDate'), end: t('fields.endDate') }}
+            start={entry.start_date}
+            end={entry.end_date}
+            onStart={(date) => form.setFieldValue(field('start_date'), date)}
+            onEnd={(date) => form.setFieldValue(field('end_date'), date)}
+            errors={{ start: form.errors[field('start_date')], end: form.errors[field('end_date')] }}
+            bounds={bounds}
+            current={{
+              label: t('fields.currentlyHere'),
+              checked: entry.is_now,
+              onChange: (checked) => {
+                form.setFieldValue(field('is_now'), checked);
+                if (checked) form.setFieldValue(field('end_date'), '');
+              },
             }}
-            onAdd={() => form.insertListItem('experiences', emptyExperience)}
-            onRemove={(index) => form.removeListItem('experiences', index)}
-          >
-            {(entry, index) => (
-              <>
-                <TypedOptionInput
-                  {...form.getInputProps(at(index, 'company.name'))}
-                  endpoint={listCompanies}
-                  label={t('fields.company')}
-                  placeholder={t('fields.companyPlaceholder')}
-                  withAsterisk
-                  value={entry.company}
-                  onChange={(picked) => form.setFieldValue(at(index, 'company'), picked)}
-                />
-                <TextInput
-                  label={t('fields.positionName')}
-                  withAsterisk
-                  {...form.getInputProps(at(index, 'position_name'))}
-                />
-                <Select
-                  label={t('fields.positionLevel')}
-                  placeholder={t('fields.choose')}
-                  data={toSelectData(levels.data)}
-                  clearable
-                  {...form.getInputProps(at(index, 'position_level_id'))}
-                  value={entry.position_level_id === null ? null : String(entry.position_level_id)}
-                  onChange={(value) =>
-                    form.setFieldValue(at(index, 'position_level_id'), value === null ? null : Number(value))
-                  }
-                />
-                <PeriodFields
-                  labels={{ start: t('fields.startDate'), end: t('fields.endDate') }}
-                  start={entry.start_date}
-                  end={entry.end_date}
-                  onStart={(date) => form.setFieldValue(at(index, 'start_date'), date)}
-                  onEnd={(date) => form.setFieldValue(at(index, 'end_date'), date)}
-                  errors={{
-                    start: form.errors[at(index, 'start_date')],
-                    end: form.errors[at(index, 'end_date')],
-                  }}
-                  bounds={bounds}
-                  current={{
-                    label: t('fields.currentlyHere'),
-                    checked: entry.is_now,
-                    onChange: (checked) => {
-                      form.setFieldValue(at(index, 'is_now'), checked);
-                      if (checked) form.setFieldValue(at(index, 'end_date'), '');
-                    },
-                  }}
-                />
-                <Textarea
-                  label={t('fields.description')}
-                  description={t('fields.descriptionHelp')}
-                  autosize
-                  minRows={3}
-                  maxLength={profileLimits.aboutMax}
-                  {...form.getInputProps(at(index, 'description'))}
-                />
-              </>
-            )}
-          </SectionEntryList>
-          <SectionFormActions saving={form.submitting} disabled={!form.isDirty()} />
-        </Stack>
-      </form>
-    </>
+          />
+          <Textarea
+            label={t('fields.description')}
+            description={t('fields.descriptionHelp')}
+            autosize
+            minRows={3}
+            maxLength={profileLimits.aboutMax}
+            {...form.getInputProps(field('description'))}
+          />
+        </>
+      )}
+    </SectionListForm>
   );
 }
 

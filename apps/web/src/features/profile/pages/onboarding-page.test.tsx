@@ -1,29 +1,32 @@
-import { profileMessages } from '@talent/contract';
+import {
+  completeOnboardingStep1,
+  listAreaCodes,
+  listSkillSets,
+  profileMessages,
+  recommendSkills,
+} from '@talent/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { network, onEndpoint } from '@/test/network';
 import { renderApp, signedInTalent, signInAsTalent } from '@/test/render-app';
 import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
 
 const notOnboarded = { status: false, last_page: 0, password_created: true };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** Refuses onboarding step 1 as the server does, with a reason per field. */
 function refuseStep1(fields: Record<string, string>) {
   const sent: unknown[] = [];
-  const previous = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).endsWith('/talent/7/onboarding/1') && init?.method === 'PATCH') {
-      sent.push(JSON.parse(String(init.body)));
+  network.use(
+    onEndpoint(completeOnboardingStep1, async ({ request }) => {
+      sent.push(await request.json());
       const [first] = Object.values(fields);
-      return json(
+      return HttpResponse.json(
         { data: null, meta: { message: first, type: 'VALIDATION_ERROR' }, error: 'Bad Request', fields },
-        400,
+        { status: 400 },
       );
-    }
-    return previous(input, init);
-  });
+    }),
+  );
   return sent;
 }
 
@@ -62,25 +65,28 @@ const city = (id: number, name: string) => ({
  */
 function answerSearches() {
   const asked: string[] = [];
-  const previous = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const search = new URL(url, 'http://app.test').searchParams.get('search') ?? '';
-    const answer = (data: unknown[]) => json({ data, meta: { message: 'Success', count: data.length } });
-    if (url.includes('/data/area_codes')) {
-      asked.push(url);
+  /** Keeps the address asked, as the app wrote it (path and query). */
+  const keep = (request: Request) => {
+    const url = new URL(request.url);
+    asked.push(`${url.pathname}${url.search}`);
+    return url.searchParams.get('search') ?? '';
+  };
+  const answer = (data: unknown[]) =>
+    HttpResponse.json({ data, meta: { message: 'Success', count: data.length } });
+  network.use(
+    onEndpoint(listAreaCodes, ({ request }) => {
+      const search = keep(request);
       return answer([city(2, 'Bandung'), city(3, 'Batam')].filter((c) => c.name.includes(search)));
-    }
-    if (url.includes('/data/skill-sets')) {
-      asked.push(url);
+    }),
+    onEndpoint(listSkillSets, ({ request }) => {
+      const search = keep(request);
       return answer([{ id: 30, name: 'React', is_other: false }].filter((s) => s.name.includes(search)));
-    }
-    if (url.includes('/skill-recommendation/')) {
-      asked.push(url);
-      return json({ data: [{ id: 40, name: 'Vue.js' }], meta: { message: 'Success' } });
-    }
-    return previous(input, init);
-  });
+    }),
+    onEndpoint(recommendSkills, ({ request }) => {
+      keep(request);
+      return HttpResponse.json({ data: [{ id: 40, name: 'Vue.js' }], meta: { message: 'Success' } });
+    }),
+  );
   return asked;
 }
 
@@ -90,10 +96,6 @@ const pillsOf = (field: HTMLElement) =>
     field.closest('.mantine-InputWrapper-root')?.querySelectorAll('.mantine-Pill-label') ?? [],
     (pill) => pill.textContent,
   );
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // Mantine forms render slowly in jsdom on a busy machine; the budget is generous, nothing is timed.
 describe('the onboarding page', { timeout: 30_000 }, () => {

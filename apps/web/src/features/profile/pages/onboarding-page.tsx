@@ -16,7 +16,6 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   completeOnboardingStep3,
-  listAreaCodes,
   listPositionCategories,
   listPositionLevels,
   listSurveySources,
@@ -28,11 +27,9 @@ import {
   profileLimits,
   profileMessages,
   type Talent,
-  toIsoDate,
 } from '@talent/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { DateField } from '@/components/ui/date-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { MoneyInput } from '@/components/ui/money-input';
@@ -49,6 +46,7 @@ import { showSuccessToast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useAnswerOnboardingSurvey, useCompleteOnboardingStep } from '../api/onboarding';
 import { useTalentUpload } from '../api/use-talent-upload';
+import { BirthDateField, CityField } from '../components/personal-fields';
 import { PositionFunctionFields } from '../components/position-function-fields';
 import { TopSkillsInput } from '../components/top-skills-input';
 import { WorkLocationPicker } from '../components/work-location-picker';
@@ -113,7 +111,6 @@ function StepFrame({
 
 function StepOne({ talent, onDone }: { talent: Talent; onDone: (talent: Talent) => void }) {
   const { t } = useTranslation('profile');
-  const cities = useOptionList(listAreaCodes);
   const save = useCompleteOnboardingStep(1, talent.id);
   const { form, message, submitWith } = useContractForm({
     name: 'onboarding-1',
@@ -140,23 +137,12 @@ function StepOne({ talent, onDone }: { talent: Talent; onDone: (talent: Talent) 
           {...form.getInputProps('fullname')}
         />
         <PhoneField withAsterisk {...form.getInputProps('phone')} />
-        <DateField
-          label={t('fields.birthDate')}
-          defaultLevel="decade"
-          notAfter={toIsoDate(new Date())}
-          withAsterisk
-          {...form.getInputProps('birth_date')}
-        />
-        <Select
-          label={t('fields.city')}
-          placeholder={t('fields.choose')}
-          data={toSelectData(cities.data)}
-          searchable
-          withAsterisk
+        <BirthDateField {...form.getInputProps('birth_date')} />
+        <CityField
           nothingFoundMessage="—"
           {...form.getInputProps('city_id')}
-          value={form.values.city_id === null ? null : String(form.values.city_id)}
-          onChange={(value) => form.setFieldValue('city_id', value === null ? null : Number(value))}
+          value={form.values.city_id}
+          onChange={(id) => form.setFieldValue('city_id', id)}
         />
         <Textarea
           label={t('fields.about')}

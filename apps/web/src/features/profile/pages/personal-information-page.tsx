@@ -1,16 +1,13 @@
-import { Avatar, Divider, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Avatar, Divider, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   editPersonal,
-  listAreaCodes,
   normalizeEmail,
   personalBodySchema,
   profileFileFields,
   profileLimits,
   type Talent,
-  toIsoDate,
 } from '@talent/contract';
 import { useEffect, useState } from 'react';
-import { DateField } from '@/components/ui/date-field';
 import { FormMessage } from '@/components/ui/form-message';
 import { PasswordField } from '@/components/ui/password-field';
 import { PhoneField } from '@/components/ui/phone-field';
@@ -18,11 +15,11 @@ import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { UploadField } from '@/components/ui/upload-field';
 import { fileHref } from '@/lib/file-href';
 import { useTranslation } from '@/lib/i18n';
-import { toSelectData, useOptionList } from '@/lib/option-list';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useTalentUpload } from '../api/use-talent-upload';
 import { AdditionalDocumentsCard } from '../components/additional-documents-card';
 import { CvCard } from '../components/cv-card';
+import { BirthDateField, CityField } from '../components/personal-fields';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionFormActions } from '../components/section-form-actions';
 import { useSectionSave } from '../model/use-section-save';
@@ -59,7 +56,6 @@ function usePhotoPreview(photo: File | null): string | null {
 
 function PersonalForm({ talent }: { talent: Talent }) {
   const { t } = useTranslation('profile');
-  const cities = useOptionList(listAreaCodes);
   const save = useSectionSave();
   const { form, message, submitWith } = useContractForm({
     name: 'profile-personal',
@@ -129,23 +125,12 @@ function PersonalForm({ talent }: { talent: Talent }) {
             />
           )}
           <PhoneField withAsterisk {...form.getInputProps('phone')} />
-          <DateField
-            label={t('fields.birthDate')}
-            defaultLevel="decade"
-            notAfter={toIsoDate(new Date())}
-            withAsterisk
-            {...form.getInputProps('birth_date')}
-          />
-          <Select
-            label={t('fields.city')}
-            placeholder={t('fields.choose')}
-            data={toSelectData(cities.data)}
-            searchable
-            withAsterisk
+          <BirthDateField {...form.getInputProps('birth_date')} />
+          <CityField
             nothingFoundMessage={t('fields.nothingFound')}
             {...form.getInputProps('city_id')}
-            value={form.values.city_id === null ? null : String(form.values.city_id)}
-            onChange={(value) => form.setFieldValue('city_id', value === null ? null : Number(value))}
+            value={form.values.city_id}
+            onChange={(id) => form.setFieldValue('city_id', id)}
           />
           <Textarea
             label={t('fields.about')}

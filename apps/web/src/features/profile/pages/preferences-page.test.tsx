@@ -1,8 +1,11 @@
 import { profileMessages, type Talent } from '@talent/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { network, serveOptionLists } from '@/test/network';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
+import { keepSectionSaves } from '../test/profile-network';
 
 /** A talent whose preferences are all filled, so only the salaries decide. */
 function talentWithPreferences(): Talent {
@@ -33,34 +36,21 @@ function talentWithPreferences(): Talent {
   };
 }
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
 /** Answers the job search statuses and records the preferences the page sends. */
 function answerSearchStatusesAndSaves(talent: Talent) {
-  const sent: unknown[] = [];
-  const previous = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    if (url.includes('/data/opportunities')) {
-      const names = ['Actively looking for a job', 'Open to new opportunities', 'Not looking at the moment'];
-      return json({
-        data: names.map((name, index) => ({ id: index + 1, name, is_other: false })),
-        meta: { message: 'Success', count: 3 },
-      });
-    }
-    if (init?.method === 'PATCH') {
-      sent.push(JSON.parse(String(init.body)));
-      return json({ data: talent, meta: { message: 'Success' } });
-    }
-    return previous(input, init);
-  });
-  return sent;
+  const names = ['Actively looking for a job', 'Open to new opportunities', 'Not looking at the moment'];
+  serveOptionLists({ opportunities: names.map((name, index) => ({ id: index + 1, name, is_other: false })) });
+  return keepSectionSaves(talent).writes;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** The option lists named never answer: the page stays as it is while they load. */
+function holdLists(names: RegExp) {
+  network.use(
+    http.get('*/data/:list', ({ params }) =>
+      names.test(String(params.list)) ? new Promise<never>(() => {}) : undefined,
+    ),
+  );
+}
 
 // Mantine forms render slowly in jsdom on a busy machine; the budget is generous, nothing is timed.
 describe('the preferences page', { timeout: 30_000 }, () => {
@@ -102,7 +92,7 @@ describe('the preferences page', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Actively looking for a job' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ opportunity_id: 1 });
+    expect(sent[0]?.body).toMatchObject({ opportunity_id: 1 });
   });
 
   it('names the chosen cities and industries while their lists are still loading', async () => {
@@ -116,10 +106,7 @@ describe('the preferences page', { timeout: 30_000 }, () => {
         industries: [{ id: 9, name: 'Financial Technology' }],
       },
     });
-    const previous = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      /\/data\/(area_codes|businesses)/.test(String(input)) ? new Promise(() => {}) : previous(input, init),
-    );
+    holdLists(/^(area_codes|businesses)$/);
     renderApp('/talent/profile/preferences');
     // The chosen value shows as a pill, and again among the options the list offers.
     expect(await screen.findAllByText('Jakarta')).not.toHaveLength(0);
@@ -129,10 +116,7 @@ describe('the preferences page', { timeout: 30_000 }, () => {
   it('names the saved position function while the list loads, and asks a name for Other (999)', async () => {
     signInAsTalent();
     answerTalentLoad(talentWithPreferences());
-    const previous = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('/data/position-functions') ? new Promise(() => {}) : previous(input, init),
-    );
+    holdLists(/^position-functions$/);
     const { user } = renderApp('/talent/profile/preferences');
     const positionFunction = await screen.findByRole('combobox', { name: /^Position Function/ });
     await waitFor(() => expect(positionFunction).toHaveValue('Frontend'));

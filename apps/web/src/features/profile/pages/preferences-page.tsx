@@ -24,7 +24,6 @@ import {
   profileLimits,
   type Talent,
 } from '@talent/contract';
-import { z } from 'zod/mini';
 import { predictionRequestOf } from '@/components/salary-prediction/prediction-request';
 import { SalaryPredictionCard } from '@/components/salary-prediction/salary-prediction-card';
 import { FormMessage } from '@/components/ui/form-message';
@@ -35,12 +34,11 @@ import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
-import { useContractForm } from '@/lib/use-contract-form';
 import { PositionFunctionFields } from '../components/position-function-fields';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionFormActions } from '../components/section-form-actions';
 import { WorkLocationPicker } from '../components/work-location-picker';
-import { useSectionSave } from '../model/use-section-save';
+import { useSectionForm } from '../model/use-section-form';
 
 type IdField =
   | 'position_category_id'
@@ -81,19 +79,15 @@ function bodyOf<Values extends { years_of_experience: number | string }>(values:
   return { ...values, years_of_experience: years === '' ? null : Number(years) };
 }
 
-/** The contract's rules, checked on the body the form would send. */
-const preferenceFormSchema = z.pipe(
-  z.transform((values: unknown): unknown => bodyOf(values as ReturnType<typeof preferenceValues>)),
-  preferenceBodySchema,
-);
-
 function PreferencesForm({ talent }: { talent: Talent }) {
   const { t } = useTranslation('profile');
-  const save = useSectionSave();
-  const { form, message, submitWith } = useContractForm({
+  const { form, message, submit, saved } = useSectionForm({
     name: 'profile-preferences',
-    schema: preferenceFormSchema,
+    schema: preferenceBodySchema,
     initialValues: preferenceValues(talent),
+    toBody: bodyOf,
+    send: (body) =>
+      queryEndpoint(editPreferences, { params: { id: talent.id }, body }, { claim: shownByForm }),
   });
   const categoryId = form.values.position_category_id;
   const categories = useOptionList(listPositionCategories, { include_others: false });
@@ -121,21 +115,9 @@ function PreferencesForm({ talent }: { talent: Talent }) {
     onChange: (values: string[]) => form.setFieldValue('industry_ids', values.map(Number)),
   };
 
-  const submit = submitWith(async (values) => {
-    const answer = await queryEndpoint(
-      editPreferences,
-      {
-        params: { id: talent.id },
-        body: bodyOf(values) as never,
-      },
-      { claim: shownByForm },
-    );
-    save.done(answer.data);
-  });
-
   return (
     <>
-      <UnsavedChangesGuard when={form.isDirty() && !save.saved} />
+      <UnsavedChangesGuard when={form.isDirty() && !saved} />
       {message !== null && <FormMessage tone="error">{message}</FormMessage>}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">

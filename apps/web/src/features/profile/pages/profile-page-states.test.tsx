@@ -1,36 +1,32 @@
-import type { Talent } from '@talent/contract';
+import { getTalent, type Talent } from '@talent/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { network, onEndpoint, serveOptionLists } from '@/test/network';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 import { talentFixture } from '@/test/talent-fixture';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
  * Answers the talent's load as the test says, one answer per load, and the lists the forms open
  * with empty lists; gives the test its turn before each answer through `hold`.
  */
 function answerTalentLoads(answers: Array<() => Response>, hold: () => Promise<void> = async () => {}) {
-  const previous = globalThis.fetch;
   let loads = 0;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if ((init?.method ?? 'GET') !== 'GET') return previous(input, init);
-    if (url.endsWith('/api/talent/v1/talent/7')) {
+  serveOptionLists();
+  network.use(
+    onEndpoint(getTalent, async ({ params }) => {
+      if (params.query !== '7') return undefined;
       const answer = answers[Math.min(loads, answers.length - 1)];
       loads += 1;
       await hold();
       return (answer as () => Response)();
-    }
-    if (url.includes('/api/master/data/'))
-      return json(200, { data: [], meta: { message: 'Success', count: 0 } });
-    return previous(input, init);
-  });
+    }),
+  );
 }
 
-const talentAnswer = (talent: Talent) => () => json(200, { data: talent, meta: { message: 'Success' } });
-const failure = () => json(500, { meta: { message: 'Something went wrong' } });
+const talentAnswer = (talent: Talent) => () =>
+  HttpResponse.json({ data: talent, meta: { message: 'Success' } });
+const failure = () => HttpResponse.json({ meta: { message: 'Something went wrong' } }, { status: 500 });
 
 /** Three pages that read the talent: the profile itself and two of its section pages. */
 const pages = [

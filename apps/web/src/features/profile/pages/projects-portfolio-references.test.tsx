@@ -1,6 +1,8 @@
 import { accountMessages, profileMessages, type Talent } from '@talent/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { network } from '@/test/network';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
 
@@ -16,20 +18,24 @@ interface Sent {
 /** Answers every call but the talent's load and master data, and records what was sent. */
 function recordCalls(answer?: (call: Sent) => Response) {
   const sent: Sent[] = [];
-  const previous = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    // Only what the page under test sends: changes, and the referee's reads.
-    if (method === 'GET' && !url.pathname.includes('/references/')) return previous(input, init);
-    // Without answers of its own a test reads no link previews: they find no page and show nothing.
-    if (!answer && url.pathname.endsWith('/meta-html'))
-      return json({ data: null, meta: { message: 'No page' } }, 400);
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null);
-    const call = { method, path: `${url.pathname}${url.search}`, body };
-    sent.push(call);
-    return answer ? answer(call) : json({ data: talentFixture(), meta: { message: 'Success' } });
-  });
+  network.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      // Only what the page under test sends: changes, and the referee's reads.
+      if (request.method === 'GET' && !url.pathname.includes('/references/')) return undefined;
+      // Without answers of its own a test reads no link previews: they find no page and show nothing.
+      if (!answer && url.pathname.endsWith('/meta-html'))
+        return json({ data: null, meta: { message: 'No page' } }, 400);
+      const text = await request.text();
+      const call = {
+        method: request.method,
+        path: `${url.pathname}${url.search}`,
+        body: text ? JSON.parse(text) : null,
+      };
+      sent.push(call);
+      return answer ? answer(call) : json({ data: talentFixture(), meta: { message: 'Success' } });
+    }),
+  );
   return sent;
 }
 
@@ -44,10 +50,6 @@ const reference = (overrides: Partial<Talent['references'][number]>): Talent['re
   requested_at: '2026-11-01T08:00:00.000Z',
   answered_at: null,
   ...overrides,
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('projects, portfolio and references', { timeout: 30_000 }, () => {

@@ -1,23 +1,24 @@
-import { accountMessages, profileLimits, profileMessages } from '@talent/contract';
+import {
+  accountMessages,
+  editSkills,
+  profileLimits,
+  profileMessages,
+  removeAdditionalDocument,
+} from '@talent/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { network, onEndpoint } from '@/test/network';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
 import { sendUploadsThroughFetch } from '@/test/uploads';
+import { keepSectionSaves } from '../test/profile-network';
 
 const fourSkills = talentFixture().talent_skills.slice(0, 4);
 
 /** Records the skills save and answers it with the talent as saved. */
 function answerSkillsSave() {
-  const sent: unknown[] = [];
-  vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init?: RequestInit) => {
-    sent.push(JSON.parse(String(init?.body)));
-    return new Response(JSON.stringify({ data: talentFixture(), meta: { message: 'Success' } }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return sent;
+  return keepSectionSaves().writes;
 }
 
 // Mantine forms render slowly in jsdom on a busy machine; the budget is generous, nothing is timed.
@@ -40,7 +41,7 @@ describe('the profile edit pages', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(profileMessages.profileUpdated)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/talent/profile'));
-    expect(sent).toEqual([{ skill_ids: [1, 2, 3, 4, 5], languages: [] }]);
+    expect(sent.map((write) => write.body)).toEqual([{ skill_ids: [1, 2, 3, 4, 5], languages: [] }]);
   });
 
   it('checks personal information at its fields before sending it', async () => {
@@ -187,20 +188,15 @@ describe('the profile edit pages', { timeout: 30_000 }, () => {
     };
     answerTalentLoad(talentFixture({ additional_documents: [letter] }));
     const asked: string[] = [];
-    const previous = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request =
-        input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
-      if (request.method !== 'DELETE') return previous(input, init);
-      asked.push(new URL(request.url).pathname);
-      return new Response(
-        JSON.stringify({
+    network.use(
+      onEndpoint(removeAdditionalDocument, ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({
           data: talentFixture({ additional_documents: [] }),
           meta: { message: profileMessages.profileUpdated },
-        }),
-        { status: 200, headers: { 'content-type': 'application/json' } },
-      );
-    });
+        });
+      }),
+    );
     const { user, container } = renderApp('/talent/profile/personal-information');
     const documents = await screen.findByRole('form', { name: 'Additional Documents' });
     expect(within(documents).getByRole('link', { name: 'reference letter.pdf' })).toBeInTheDocument();
@@ -243,18 +239,17 @@ describe('the profile edit pages', { timeout: 30_000 }, () => {
   it('tells a save the server fails, and keeps the talent on the form', async () => {
     signInAsTalent();
     answerTalentLoad(talentFixture());
-    const previous = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'PATCH'
-        ? new Response(
-            JSON.stringify({
-              data: null,
-              meta: { message: 'The database is away', type: 'INTERNAL_ERROR' },
-              error: 'Internal Server Error',
-            }),
-            { status: 500, headers: { 'content-type': 'application/json' } },
-          )
-        : previous(input, init),
+    network.use(
+      onEndpoint(editSkills, () =>
+        HttpResponse.json(
+          {
+            data: null,
+            meta: { message: 'The database is away', type: 'INTERNAL_ERROR' },
+            error: 'Internal Server Error',
+          },
+          { status: 500 },
+        ),
+      ),
     );
     const { user, router } = renderApp('/talent/profile/skills');
     await user.click(await screen.findByRole('button', { name: 'Save' }));
