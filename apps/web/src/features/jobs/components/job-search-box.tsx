@@ -15,10 +15,14 @@ const loadCombobox = async () => (await import('./job-search-combobox')).JobSear
 export function JobSearchBox(props: JobSearchBoxProps) {
   const { t } = useTranslation('jobs');
   const [Combobox, setCombobox] = useState<ComponentType<JobSearchBoxProps> | null>(null);
+  const [dismissed, setDismissed] = useState(false);
   const reach = () => {
     if (!Combobox) void loadCombobox().then((loaded) => setCombobox(() => loaded));
   };
-  if (Combobox) return <Combobox {...props} autoFocus={document.activeElement?.id === 'job-search'} />;
+  if (Combobox)
+    return (
+      <Combobox {...props} autoFocus={document.activeElement?.id === 'job-search'} dismissed={dismissed} />
+    );
   return (
     <TextInput
       id="job-search"
@@ -30,7 +34,13 @@ export function JobSearchBox(props: JobSearchBoxProps) {
       role="combobox"
       aria-expanded={false}
       aria-autocomplete="list"
-      onChange={(event) => props.onChange(event.currentTarget.value)}
+      onChange={(event) => {
+        setDismissed(false);
+        props.onChange(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setDismissed(true);
+      }}
       onFocus={reach}
       onPointerDown={reach}
       style={props.style}

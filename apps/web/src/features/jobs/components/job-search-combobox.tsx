@@ -14,6 +14,8 @@ export interface JobSearchBoxProps {
   onChoose: (search: string) => void;
   style?: CSSProperties;
   autoFocus?: boolean;
+  /** The talent pressed Escape before the combobox arrived: its focus does not open the suggestions. */
+  dismissed?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export function JobSearchCombobox({
   onChoose,
   style,
   autoFocus,
+  dismissed = false,
 }: JobSearchBoxProps) {
   const { t } = useTranslation('jobs');
   const input = useRef<HTMLInputElement>(null);
@@ -64,8 +67,10 @@ export function JobSearchCombobox({
         </Group>
       )}
       style={style}
-      // It replaces the look-alike the talent just reached for (`JobSearchBox`), so it takes the focus.
+      // It replaces the look-alike the talent just reached for (`JobSearchBox`), so it takes the focus,
+      // opening the suggestions unless the talent closed them (Escape) in the look-alike.
       autoFocus={autoFocus}
+      openOnFocus={!dismissed}
     />
   );
 }
