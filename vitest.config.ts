@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import webProject, { serverRenderTests } from './apps/web/vitest.config.ts';
 
 /**
  * One runner for unit, component and API tests. The API suite runs on the embedded PGlite
@@ -8,8 +9,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * crashes, database outages, stopping).
  */
 const serverTests = ['apps/server/src/**/*.test.ts', 'packages/db/src/**/*.test.ts'];
-/** The contract fuzzer sends ~65,000 requests; once, on PGlite, is enough to find what breaks. */
-const pgliteOnlyTests = ['apps/server/src/security/contract-fuzz.test.ts'];
+/**
+ * The contract fuzzer sends ~90,000 requests under CI (a share of the endpoints per file); once, on
+ * PGlite, is enough to find what breaks.
+ */
+const pgliteOnlyTests = ['apps/server/src/security/contract-fuzz-*.test.ts'];
 
 const postgresUrl = process.env.DATABASE_URL;
 
@@ -20,12 +24,17 @@ const postgresUrl = process.env.DATABASE_URL;
  */
 const sharedServerModules = { isolate: false } as const;
 
+/**
+ * Vitest leaves one core free by default, which on a two-core machine (CI's) means one file at a time;
+ * the API suite on PostgreSQL spends much of its time waiting on the database server, so two files at
+ * once keep both cores busy. The web projects are configured in their own file and would get Vitest's
+ * default, and projects of one group must agree on it.
+ */
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
-    // Vitest leaves one core free by default, which on a two-core machine (CI's) means one file at a
-    // time; the API suite on PostgreSQL spends much of its time waiting on the database server, so two
-    // files at once keep both cores busy.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers,
     projects: [
       {
         test: {
@@ -78,7 +87,21 @@ export default defineConfig({
             },
           ]
         : []),
-      'apps/*/vitest.config.ts',
+      { ...webProject, root: 'apps/web', test: { ...webProject.test, maxWorkers } },
+      {
+        ...webProject,
+        root: 'apps/web',
+        test: {
+          ...webProject.test,
+          name: 'web:server-render',
+          pool: 'forks',
+          maxWorkers,
+          include: serverRenderTests,
+          exclude: [],
+          // Projects with different pools run as separate groups in Vitest; these files go last.
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

@@ -10,8 +10,12 @@
  * each server process's CPU, RSS, event-loop delay and pool (from its loopback-only figures) and the
  * load generator's own event-loop delay. Reports the highest step where every call's p95 is under
  * 300 ms with no errors; writes bench/results/capacity-<time>.json. No budget enforced.
+ * Each user comes from an address of its own (X-Forwarded-For through a trusted loopback proxy), as
+ * behind a load balancer. Each step also keeps every process's RSS, heap and external memory every
+ * 10 s (`memoryOverTime`), and how much RSS grew from the first to the last minute of the step: one
+ * long steady step shows whether memory stays flat, e.g. STEPS=800 STEP_SECONDS=600 for 10 minutes.
  * Run: PROCESSES=2 npm run bench -- capacity   (DATABASE_URL's server gets a fresh BENCH_DATABASE,
- * default talent_bench_capacity)
+ * default talent_bench_capacity; DATABASE_POOL_SIZE, if set, sizes each process's pool)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -21,6 +25,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type Database, generatedTalentEmail, generateTalentProfiles } from '@talent/db';
 import { sql } from 'drizzle-orm';
 import {
+  addressOf,
   apply,
   bookmark,
   keepLiveStream,
@@ -42,7 +47,8 @@ const stepSeconds = Number(process.env.STEP_SECONDS ?? 90);
 /** New users of a step join over this many seconds, not all in one instant. */
 const joinSeconds = 10;
 const databaseName = process.env.BENCH_DATABASE ?? 'talent_bench_capacity';
-const firstPort = 8232;
+/** The first server's port (BENCH_PORT), the next process's one above it. */
+const firstPort = Number(process.env.BENCH_PORT ?? 8232);
 const budget = { p95Ms: 300 };
 const countPollMs = 30_000;
 const applyEvery = 5;
@@ -93,6 +99,8 @@ function summarizeCalls(calls: Map<string, Calls>) {
 interface ProcessFigures {
   cpuSeconds: number;
   rssBytes: number;
+  heapUsedBytes: number;
+  externalBytes: number;
   eventLoopDelayMs: { p99: number; max: number };
   pool: { max: number; total: number; idle: number; waiting: number } | null;
 }
@@ -120,22 +128,45 @@ async function sampleServers(servers: BenchServer[], recording: StepRecording, s
   }
 }
 
+const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+
+/** The mean RSS in MB of the samples taken within `windowMs` after `fromMs`. */
+function meanRssMb(samples: ServerSample[], fromMs: number, windowMs: number): number {
+  const within = samples.filter(({ atMs }) => atMs >= fromMs && atMs < fromMs + windowMs);
+  return mb(within.reduce((sum, { figures }) => sum + figures.rssBytes, 0) / Math.max(1, within.length));
+}
+
 function summarizeServer(samples: ServerSample[]) {
   const first = samples[0];
   const last = samples.at(-1);
   if (!first || !last || first === last) return undefined;
   const pools = samples.flatMap(({ figures }) => (figures.pool ? [figures.pool] : []));
   const max = (values: number[]) => Math.max(0, ...values);
+  const minute = Math.min(60_000, (last.atMs - first.atMs) / 2);
   return {
     cpuPercent: Math.round(
       (100 * (last.figures.cpuSeconds - first.figures.cpuSeconds) * 1000) / (last.atMs - first.atMs),
     ),
-    rssMbMax: Math.round(max(samples.map(({ figures }) => figures.rssBytes)) / 2 ** 20),
+    rssMbMax: mb(max(samples.map(({ figures }) => figures.rssBytes))),
+    heapUsedMbMax: mb(max(samples.map(({ figures }) => figures.heapUsedBytes))),
+    externalMbMax: mb(max(samples.map(({ figures }) => figures.externalBytes))),
+    /** The mean RSS of the step's last minute less that of its first: near 0 when memory is flat. */
+    rssMbGrowth: meanRssMb(samples, last.atMs - minute, minute + 1) - meanRssMb(samples, first.atMs, minute),
+    /** Every 10 s of the step: seconds since it began, RSS, heap used and external memory in MB. */
+    memoryOverTime: samples
+      .filter((_, index) => index % 5 === 0)
+      .map(({ atMs, figures }) => ({
+        s: Math.round((atMs - first.atMs) / 1000),
+        rssMb: mb(figures.rssBytes),
+        heapMb: mb(figures.heapUsedBytes),
+        externalMb: mb(figures.externalBytes),
+      })),
     eventLoopDelayP99MsMax: Math.round(max(samples.map(({ figures }) => figures.eventLoopDelayMs.p99))),
     pool: pools.length && {
       totalMax: max(pools.map((pool) => pool.total)),
       idleMean: Number((pools.reduce((sum, pool) => sum + pool.idle, 0) / pools.length).toFixed(1)),
       waitingMax: max(pools.map((pool) => pool.waiting)),
+      waitingMean: Number((pools.reduce((sum, pool) => sum + pool.waiting, 0) / pools.length).toFixed(1)),
       shareOfSamplesNoneIdle: Number(
         (pools.filter((pool) => pool.idle === 0).length / pools.length).toFixed(2),
       ),
@@ -153,12 +184,12 @@ const think = (signal: AbortSignal) => sleep(1_000 + Math.random() * 2_000, unde
  */
 async function jobSeeker(
   url: string,
-  email: string,
+  number: number,
   filter: string,
   record: Record,
   signal: AbortSignal,
 ): Promise<void> {
-  const seeker = await signIn(url, email, record);
+  const seeker = await signIn(url, generatedTalentEmail(number), addressOf(number), record);
   if (!seeker) return;
   void keepLiveStream(seeker, signal);
   const polling = setInterval(() => void pollCount(seeker), countPollMs);
@@ -217,10 +248,20 @@ async function addTalents(db: Database): Promise<void> {
   commonFilter = `specialization=${rows[0]?.category}&location=${rows[0]?.city}`;
 }
 
+/** The servers trust the load generator, on loopback, to say each user's address. */
+const serverEnv = {
+  TRUST_PROXY: 'loopback',
+  ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
+};
+
 async function startServers(databaseUrl: string): Promise<BenchServer[]> {
-  const servers = [await startProductionServer({ port: firstPort, databaseUrl, addData: addTalents })];
+  const servers = [
+    await startProductionServer({ port: firstPort, databaseUrl, addData: addTalents, env: serverEnv }),
+  ];
   for (let index = 1; index < processCount; index += 1) {
-    servers.push(await startProductionServer({ port: firstPort + index, databaseUrl, seeded: true }));
+    servers.push(
+      await startProductionServer({ port: firstPort + index, databaseUrl, seeded: true, env: serverEnv }),
+    );
   }
   return servers;
 }
@@ -238,7 +279,9 @@ function printStep(result: StepResult) {
     );
   }
   for (const [index, server] of result.servers.entries()) {
-    console.log(`  process ${index + 1}: ${JSON.stringify(server)}`);
+    const { memoryOverTime, ...figures } = server ?? {};
+    console.log(`  process ${index + 1}: ${JSON.stringify(figures)}`);
+    console.log(`    RSS MB every 10 s: ${(memoryOverTime ?? []).map((sample) => sample.rssMb).join(' ')}`);
   }
   console.log(`  load generator event-loop p99: ${result.loadGeneratorDelayP99Ms} ms`);
 }
@@ -291,9 +334,7 @@ try {
       const number = (seekers.length % talentCount) + 1;
       const server = servers[seekers.length % servers.length];
       if (!server) break;
-      seekers.push(
-        jobSeeker(server.url, generatedTalentEmail(number), commonFilter, recordNow, everyone.signal),
-      );
+      seekers.push(jobSeeker(server.url, number, commonFilter, recordNow, everyone.signal));
       await sleep((joinSeconds * 1000) / joining);
     }
   };
@@ -313,6 +354,7 @@ try {
     talents: talentCount,
     processes: processCount,
     stepSeconds,
+    poolSize: process.env.DATABASE_POOL_SIZE ?? 'default',
     cores: availableParallelism(),
   };
   writeFileSync(

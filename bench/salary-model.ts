@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { createDatabase } from '@talent/db';
-import { countObservations, loadTrainingRows } from '../apps/server/src/modules/salary/salary.repository.ts';
+import { createSalaryRepository } from '../apps/server/src/modules/salary/salary.repository.ts';
 import { fitSalaryModel, modelSettings } from '../apps/server/src/modules/salary/salary-model.ts';
 
 const database = await createDatabase({
@@ -13,9 +13,10 @@ const database = await createDatabase({
   dataDir: join(process.env.DATA_DIR ?? '../data', 'pglite'),
 });
 try {
-  const total = await countObservations(database.db);
+  const repository = createSalaryRepository(database.db);
+  const total = await repository.countObservations();
   const started = performance.now();
-  const rows = await loadTrainingRows(database.db, 200_000);
+  const rows = await repository.loadTrainingRows(200_000);
   const model = fitSalaryModel(rows);
   const seconds = (performance.now() - started) / 1000;
   const rupiah = (value: number) => `IDR ${Math.round(value).toLocaleString('id-ID')}`;

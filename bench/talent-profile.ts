@@ -7,7 +7,7 @@
  */
 import { createDatabase, generateTalentProfiles, migrateDatabase, seedMasterData, users } from '@talent/db';
 import { like } from 'drizzle-orm';
-import { loadProfileRows } from '../apps/server/src/modules/profile/profile.repository.ts';
+import { createProfileRepository } from '../apps/server/src/modules/profile/profile.repository.ts';
 import { toTalent } from '../apps/server/src/modules/profile/talent-view.ts';
 
 const talentCount = Number(process.env.TALENTS ?? 10_000);
@@ -29,11 +29,12 @@ console.log(
 const ids = (await db.select({ id: users.id }).from(users).where(like(users.email, 'seed.talent.%'))).map(
   (row) => row.id,
 );
+const repository = createProfileRepository(db);
 const timings: number[] = [];
 for (let round = 0; round < rounds; round += 1) {
   const id = ids[Math.floor(Math.random() * ids.length)] as number;
   started = performance.now();
-  const rows = await loadProfileRows(db, id);
+  const rows = await repository.loadProfileRows(id);
   if (!rows) throw new Error(`talent ${id} is missing`);
   toTalent(rows, (key) => key);
   timings.push(performance.now() - started);

@@ -1,29 +1,27 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
- * Browser journeys through the built app, served by the real server on a fresh embedded database.
+ * Browser journeys through the built app, served by the real server on a fresh embedded database:
+ * each worker starts its own (support/journey-server.ts), so two workers never share the demo data.
  * Test tools cannot download browsers here, so Chromium comes from the system (CHROME_PATH or PATH).
  */
-const port = Number(process.env.E2E_PORT ?? 8099);
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'talent-e2e-'));
 const repositoryRoot = join(import.meta.dirname, '..');
 
 export default defineConfig({
   testDir: './journeys',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers with two servers keep this 2-core machine busy: one alone left it half idle while
+  // pages loaded and animations ran (decision 0160).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Two journeys at a time make each slower: a minute for one, though most take under 30 s.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: process.env.CI === 'true',
   reporter: [['list'], ['json']],
   outputDir: join(repositoryRoot, 'test-results', 'e2e-artifacts'),
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -42,6 +40,8 @@ export default defineConfig({
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
       testIgnore: ['**/phone-layout.spec.ts', '**/phone-accessibility.spec.ts'],
+      // The phone's drawer walk is the phone project's.
+      grepInvert: /from the drawer at 390 px/,
     },
     {
       name: 'phone',
@@ -49,6 +49,8 @@ export default defineConfig({
       // Every page's fit at 360 px, every modal, panel and error state judged by axe at 360 px, and the
       // journeys that behave differently on a phone (decision 0082): running every journey twice
       // doubled the browser half of CI for little more than those show.
+      // The header walk is the desktop project's.
+      grepInvert: /from the header at 1280 px/,
       testMatch: [
         '**/phone-layout.spec.ts',
         '**/phone-accessibility.spec.ts',
@@ -57,21 +59,4 @@ export default defineConfig({
       ],
     },
   ],
-  webServer: {
-    command: `"${process.execPath}" ${join(repositoryRoot, 'apps', 'server', 'src', 'server.ts')}`,
-    cwd: repositoryRoot,
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_ENV: 'development',
-      NODE_ENV: 'test',
-      WEB_TEST_HOOKS: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-  },
 });

@@ -46,7 +46,12 @@ function databaseViolation(fromFile, specifier, typeOnly) {
   if (specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/')) {
     return 'only a repository (*.repository.ts) imports drizzle-orm: move the query there';
   }
-  if ((specifier === '@talent/db' || specifier.startsWith('@talent/db/')) && !typeOnly) {
+  const fromDatabase = specifier === '@talent/db' || specifier.startsWith('@talent/db/');
+  // One module anatomy (decision 0030): a service is handed its repository, never the database.
+  if (fromDatabase && fromFile.endsWith('.service.ts')) {
+    return 'a service (*.service.ts) takes its repository, not @talent/db, even for types: ask the repository';
+  }
+  if (fromDatabase && !typeOnly) {
     return 'only a repository (*.repository.ts) uses @talent/db values (types are fine): move the query there';
   }
   return undefined;

@@ -40,8 +40,11 @@ describe('import boundaries', () => {
     expect(boundaryViolation(service, 'drizzle-orm')).toMatch('only a repository');
     expect(boundaryViolation(service, 'drizzle-orm', true)).toMatch('only a repository');
     expect(boundaryViolation(service, 'drizzle-orm/pg-core', true)).toMatch('only a repository');
-    expect(boundaryViolation(service, '@talent/db')).toMatch('only a repository');
-    expect(boundaryViolation(service, '@talent/db', true)).toBeUndefined();
+    expect(boundaryViolation(service, '@talent/db')).toMatch('takes its repository');
+    expect(boundaryViolation(service, '@talent/db', true)).toMatch('takes its repository');
+    const routes = 'apps/server/src/modules/jobs/jobs.routes.ts';
+    expect(boundaryViolation(routes, '@talent/db')).toMatch('only a repository');
+    expect(boundaryViolation(routes, '@talent/db', true)).toBeUndefined();
     expect(boundaryViolation('apps/server/src/platform/mail/mailer.ts', 'drizzle-orm')).toMatch(
       'only a repository',
     );

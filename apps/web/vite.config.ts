@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineStylesPerComponent } from './build/mantine-styles.ts';
+import { paintBeforeScripts } from './build/paint-before-scripts.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloadsOfBuild } from './build/route-preloads.ts';
 
@@ -30,7 +31,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     mantineStylesPerComponent(),
     react(),
-    ...(isSsrBuild ? [] : [precompress(), routePreloadsOfBuild()]),
+    ...(isSsrBuild ? [] : [paintBeforeScripts(), precompress(), routePreloadsOfBuild()]),
   ],
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   resolve: {

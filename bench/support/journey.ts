@@ -10,8 +10,18 @@ export interface Seeker {
   url: string;
   id: number;
   token: string;
+  /** Where this job seeker's requests come from, as the load balancer in front tells the server. */
+  address: string;
   record: Record;
 }
+
+/**
+ * A job seeker's own address (10.x.y.z from its number), sent as X-Forwarded-For to a server that
+ * trusts loopback as its proxy: what a server counts per address (sign-in attempts, live streams)
+ * counts as it would for people on their own connections, not for one machine.
+ */
+export const addressOf = (number: number) =>
+  `10.${(number >> 16) & 255}.${(number >> 8) & 255}.${number & 255}`;
 
 const v1 = '/api/talent/v1';
 const v2 = '/api/talent/v2';
@@ -42,6 +52,7 @@ async function call(seeker: Seeker, kind: string, path: string, init: RequestIni
       ...init,
       headers: {
         authorization: `Bearer ${seeker.token}`,
+        'x-forwarded-for': seeker.address,
         'accept-encoding': 'gzip, deflate, br, zstd',
         ...(init.body ? { 'content-type': 'application/json' } : {}),
       },
@@ -56,18 +67,23 @@ async function call(seeker: Seeker, kind: string, path: string, init: RequestIni
 }
 
 /** Signs a talent in; undefined (recorded as an error) when it is refused. */
-export async function signIn(url: string, email: string, record: Record): Promise<Seeker | undefined> {
+export async function signIn(
+  url: string,
+  email: string,
+  address: string,
+  record: Record,
+): Promise<Seeker | undefined> {
   const started = performance.now();
   const response = await fetch(`${url}/api/auth/auth-core/signin`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', source: 'marketplace' },
+    headers: { 'content-type': 'application/json', source: 'marketplace', 'x-forwarded-for': address },
     body: JSON.stringify({ email, password: 'Demo!2026' }),
   }).catch(() => undefined);
   const data = response?.ok
     ? ((await response.json()) as { data: { id: number; token: string } }).data
     : undefined;
   record('sign in', performance.now() - started, data !== undefined);
-  return data && { url, id: data.id, token: data.token, record };
+  return data && { url, id: data.id, token: data.token, address, record };
 }
 
 export async function openDashboard(seeker: Seeker): Promise<void> {
@@ -110,7 +126,11 @@ export async function keepLiveStream(seeker: Seeker, signal: AbortSignal): Promi
   const started = performance.now();
   try {
     const response = await fetch(`${seeker.url}${v2}/notification/${seeker.id}/stream`, {
-      headers: { authorization: `Bearer ${seeker.token}`, accept: 'text/event-stream' },
+      headers: {
+        authorization: `Bearer ${seeker.token}`,
+        'x-forwarded-for': seeker.address,
+        accept: 'text/event-stream',
+      },
       signal,
     });
     seeker.record('live stream (opened)', performance.now() - started, response.ok);

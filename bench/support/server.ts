@@ -64,6 +64,8 @@ export async function startProductionServer(options: {
   databaseUrl?: string;
   seeded?: boolean;
   addData?: (db: Database) => Promise<void>;
+  /** More of the server's settings (TRUST_PROXY, DATABASE_POOL_SIZE, ...). */
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'talent-bench-'));
   const url = `http://127.0.0.1:${options.port}`;
@@ -93,6 +95,7 @@ export async function startProductionServer(options: {
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,7 +3,13 @@ import {
   expectNoSeriousAccessibilityViolations,
   test,
 } from '../support/accessibility.ts';
-import { demoPassword, newEmail, signIn, signUpThroughApi } from '../support/accounts.ts';
+import {
+  demoPassword,
+  newEmail,
+  onboardedTalentThroughApi,
+  signIn,
+  signUpThroughApi,
+} from '../support/accounts.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
 
 /** Each step waits on the server's password hashing and mail; a busy CI machine gets more time. */
@@ -143,15 +149,17 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/talent\/onboarding\/1$/);
   });
 
-  test('the demo talent changes the password in settings and stays signed in', async ({ page }) => {
+  // A talent of its own: the demo talent's password must hold for the journeys running beside this one.
+  test('a talent changes the password in settings and stays signed in', async ({ page }, testInfo) => {
     const changePassword = async (current: string, next: string) => {
       await page.getByLabel('Current Password', { exact: false }).fill(current);
       await page.getByLabel('New Password', { exact: false }).fill(next);
       await page.getByLabel('Confirm Password', { exact: false }).fill(next);
       await page.getByRole('button', { name: 'Update Password' }).click();
     };
+    const talent = await onboardedTalentThroughApi(page, testInfo.project.name);
     await page.goto('/login');
-    await signIn(page, 'talent@example.com', demoPassword);
+    await signIn(page, talent.email, demoPassword);
     await expect(page).toHaveURL(/\/talent\/interviews$/);
     await page.goto('/talent/settings');
     await expectNoSeriousAccessibilityViolations(page);
@@ -159,7 +167,6 @@ test.describe('accounts', () => {
     await changePassword('not-my-password', 'Sementara!2026');
     await expect(page.getByText("Sorry, that password isn't right.")).toBeVisible();
 
-    // Changed and changed back, so the demo account keeps its documented password.
     await changePassword(demoPassword, 'Sementara!2026');
     await expect(page.getByText('Your password has been successfully updated')).toBeVisible();
     await page.reload();

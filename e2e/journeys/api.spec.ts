@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/journey-server.ts';
 
 test.describe('the API beside the app', () => {
   test('answers health and readiness, and serves its reference page', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
-import { signInAsDemoTalent, signInAsFreshTalent } from '../support/accounts.ts';
+import { dashboard, signInAsFreshTalent, signInThroughApi } from '../support/accounts.ts';
 
 /**
  * The dashboard's own pieces (issue 8): the reminder, the find-me-job indicator, the milestones
@@ -10,7 +10,7 @@ test('the demo talent is reminded of a coming interview and sees Talent finding 
 }) => {
   // The dashboard's sections, then the articles' pictures once scrolled to.
   test.setTimeout(60_000);
-  await signInAsDemoTalent(page);
+  await signInThroughApi(page, dashboard);
   await expect(page).toHaveURL(/\/talent\/interviews$/);
   const reminder = page.getByRole('region', { name: 'Coming up' });
   await expect(reminder.getByRole('link', { name: 'Join meeting' }).first()).toBeVisible();

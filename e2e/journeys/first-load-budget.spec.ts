@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { budgetedPages, kilobytes, weighFirstLoad } from '../support/first-load-budget.ts';
+import { test } from '../support/journey-server.ts';
 
 /**
  * The first-load budget (issue #12): each budgeted page is opened directly, as from a link or a

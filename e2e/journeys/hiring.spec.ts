@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
-import { signedInTalent, signInAsDemoTalent } from '../support/accounts.ts';
+import { dashboard, signedInTalent, signInThroughApi } from '../support/accounts.ts';
 import { applyToJobs, call, invite, jakarta, offer, openActivity, slots } from '../support/hiring.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
@@ -13,8 +13,9 @@ import { signInAsStaff } from '../support/staff.ts';
 test('the talent confirms a slot, suggests a time, rejects, accepts an offer and negotiates one', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
-  await signInAsDemoTalent(page);
+  // Five hiring stages, each a modal and a staff answer: over three minutes with another journey beside it.
+  test.setTimeout(300_000);
+  await signInThroughApi(page, dashboard);
   const talent = await signedInTalent(page);
   const staff = (await signInAsStaff(page)).token;
   const [confirming, suggesting, rejecting, accepting, negotiating] = await applyToJobs(
@@ -136,7 +137,7 @@ test('a negotiation whose pay slip fails to upload is not sent, and a refused on
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAsDemoTalent(page);
+  await signInThroughApi(page, dashboard);
   const talent = await signedInTalent(page);
   const staff = (await signInAsStaff(page)).token;
   const [offered = 0] = await applyToJobs(page, talent, staff, 1);

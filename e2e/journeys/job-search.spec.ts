@@ -1,5 +1,5 @@
 import { expect, test } from '../support/accessibility.ts';
-import { signInAsDemoTalent } from '../support/accounts.ts';
+import { signInThroughApi } from '../support/accounts.ts';
 
 /**
  * The listing's search as a job seeker types it (issue 31), on the 5,000 demo jobs: a misspelled word
@@ -8,8 +8,7 @@ import { signInAsDemoTalent } from '../support/accounts.ts';
  */
 
 test('a misspelled search still finds jobs and offers the corrected spelling', async ({ page }) => {
-  await signInAsDemoTalent(page);
-  await page.goto('/talent/job-opportunities?search=software%20enginer');
+  await signInThroughApi(page, '/talent/job-opportunities?search=software%20enginer');
   await expect(page.getByText('Did you mean')).toBeVisible();
   await expect(page.getByRole('article').first()).toContainText('Software Engineer');
   await page.getByRole('button', { name: 'software engineer', exact: true }).click();
@@ -21,8 +20,7 @@ test('a misspelled search still finds jobs and offers the corrected spelling', a
 test('a place typed in the search becomes a filter chip, and removing it keeps the other words', async ({
   page,
 }) => {
-  await signInAsDemoTalent(page);
-  await page.goto('/talent/job-opportunities');
+  await signInThroughApi(page, '/talent/job-opportunities');
   await page.getByRole('combobox', { name: 'Search jobs' }).fill('backend engineer bandung');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/search=backend(\+|%20)engineer(\+|%20)bandung/);
@@ -41,8 +39,7 @@ test('a place typed in the search becomes a filter chip, and removing it keeps t
 test('suggestions appear under the search box as the talent types and are chosen with the keyboard', async ({
   page,
 }) => {
-  await signInAsDemoTalent(page);
-  await page.goto('/talent/job-opportunities');
+  await signInThroughApi(page, '/talent/job-opportunities');
   const box = page.getByRole('combobox', { name: 'Search jobs' });
   await box.pressSequentially('backend eng');
   const suggestion = page.getByRole('option', { name: /^Backend Engineer/ });

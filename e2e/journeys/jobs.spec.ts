@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
-import { signInAsDemoTalent, signInAsFreshTalent, smallPdf } from '../support/accounts.ts';
+import { dashboard, signInAsFreshTalent, signInThroughApi, smallPdf } from '../support/accounts.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
@@ -20,8 +20,7 @@ test('a talent searches and filters jobs, saves one, applies, finds it under App
   browser,
 }) => {
   test.setTimeout(60_000);
-  await signInAsDemoTalent(page);
-  await page.goto('/talent/job-opportunities');
+  await signInThroughApi(page, '/talent/job-opportunities');
   await expect(page.getByRole('heading', { level: 1, name: 'Find your next job' })).toBeVisible();
   await expect(page.getByText(/^[\d,]+ jobs$/)).toBeVisible();
 
@@ -84,7 +83,7 @@ test('a talent searches and filters jobs, saves one, applies, finds it under App
   await page.goto('/talent/job-opportunities?filter=applied');
   const companyHref = await named(page).getByRole('link').nth(1).getAttribute('href');
   const companyId = companyHref?.split('/').at(-1);
-  const guest = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const guest = await browser.newContext();
   const guestPage = await guest.newPage();
   await guestPage.goto(`/company/${companyId}`);
   const heading = guestPage.getByRole('heading', { level: 1 });
@@ -106,8 +105,11 @@ test('a talent without a CV is asked for one on the listing and by Apply, upload
 }, testInfo) => {
   test.setTimeout(60_000);
   // A generated talent (onboarded, no CV), one per project so the runs do not meet.
-  await signInAsDemoTalent(page, `seed.talent.${testInfo.project.name === 'phone' ? 300 : 299}@example.com`);
-  await page.goto('/talent/job-opportunities');
+  await signInThroughApi(
+    page,
+    '/talent/job-opportunities',
+    `seed.talent.${testInfo.project.name === 'phone' ? 300 : 299}@example.com`,
+  );
   const asked = page.getByRole('dialog', { name: 'Upload your CV to apply' });
   await expect(asked).toBeVisible();
   await asked.getByRole('button', { name: 'Not now' }).click();
@@ -137,9 +139,8 @@ test('a talent without a CV is asked for one on the listing and by Apply, upload
 test('a talent saves a search as a daily job alert and stops it from settings', async ({
   page,
 }, testInfo) => {
-  await signInAsDemoTalent(page);
   const words = `alert${testInfo.project.name}`;
-  await page.goto(`/talent/job-opportunities?search=${words}`);
+  await signInThroughApi(page, `/talent/job-opportunities?search=${words}`);
   await page.getByRole('button', { name: 'Create job alert' }).click();
   await page.getByRole('menuitem', { name: 'Daily' }).click();
   await expect(page.getByText('Job alert saved.', { exact: false })).toBeVisible();
@@ -197,7 +198,7 @@ test('a saved search’s new job reaches the mailbox, and the mail’s link stop
 test('the dashboard shows the three jobs that fit the talent best, each leading to its details', async ({
   page,
 }) => {
-  await signInAsDemoTalent(page);
+  await signInThroughApi(page, dashboard);
   const forYou = page.getByRole('region', { name: 'Jobs for you' });
   await expect(forYou.getByRole('article')).toHaveCount(3);
   await expect(forYou.getByRole('button', { name: 'Apply Job' })).toHaveCount(0);
@@ -213,7 +214,7 @@ test('the dashboard shows the three jobs that fit the talent best, each leading 
 test('a job for you is saved from the dashboard with its floating bookmark, and unsaved again', async ({
   page,
 }) => {
-  await signInAsDemoTalent(page);
+  await signInThroughApi(page, dashboard);
   const first = page.getByRole('region', { name: 'Jobs for you' }).getByRole('article').first();
   const bookmark = first.getByRole('button', { name: /^(Save|Unsave) Job$/ });
   const wasSaved = (await bookmark.getAttribute('aria-pressed')) === 'true';
@@ -228,7 +229,7 @@ test('an application stays in sight: on the dashboard and under Applied with its
   page,
 }) => {
   test.setTimeout(60_000);
-  await signInAsDemoTalent(page);
+  await signInThroughApi(page, dashboard);
   const forYou = page.getByRole('region', { name: 'Jobs for you' });
   const first = forYou.getByRole('article').first();
   const title = (await first.getAttribute('aria-label')) ?? '';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/accessibility.ts';
-import { signIn, signInAsDemoTalent, smallPdf } from '../support/accounts.ts';
+import { dashboard, signIn, signInThroughApi, smallPdf } from '../support/accounts.ts';
 import { chooseBackendEngineer } from '../support/salary.ts';
 
 /**
@@ -12,7 +12,7 @@ import { chooseBackendEngineer } from '../support/salary.ts';
 test('closing an activity modal with Escape brings focus back to the card button that opened it', async ({
   page,
 }) => {
-  await signInAsDemoTalent(page);
+  await signInThroughApi(page, dashboard);
   const stage = page.getByRole('button', { name: /^(Interview|Job Offer): / }).first();
   await stage.press('Enter');
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -52,8 +52,7 @@ test("the salary calculator's select keeps the focus a Tab gave it, and shows no
 test('a profile save with an error puts focus on the field in error, which says what is wrong', async ({
   page,
 }) => {
-  await signInAsDemoTalent(page);
-  await page.goto('/talent/profile/personal-information');
+  await signInThroughApi(page, '/talent/profile/personal-information');
   const name = page.getByRole('textbox', { name: 'Full Name' });
   await name.fill('');
   await page.getByRole('button', { name: 'Save', exact: true }).focus();
@@ -83,8 +82,7 @@ test('Calculate takes the focus to the result it calculated', async ({ page }) =
 
 test('Upload Document takes the focus to the list that now holds the document', async ({ page }) => {
   const name = `keyboard-${randomUUID().slice(0, 8)}`;
-  await signInAsDemoTalent(page);
-  await page.goto('/talent/profile/personal-information');
+  await signInThroughApi(page, '/talent/profile/personal-information');
   const documents = page.getByRole('form', { name: 'Additional Documents' });
   await documents.locator('input[type="file"]').setInputFiles({
     name: `${name}.pdf`,
@@ -97,8 +95,7 @@ test('Upload Document takes the focus to the list that now holds the document', 
 });
 
 test("a job opened from the list puts the focus on the job's heading", async ({ page }) => {
-  await signInAsDemoTalent(page);
-  await page.goto('/talent/job-opportunities');
+  await signInThroughApi(page, '/talent/job-opportunities');
   const card = page.getByRole('article').first();
   const title = (await card.getAttribute('aria-label')) ?? '';
   await card.getByRole('link', { name: title, exact: true }).press('Enter');

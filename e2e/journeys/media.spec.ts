@@ -1,5 +1,5 @@
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
-import { signInAsDemoTalent } from '../support/accounts.ts';
+import { dashboard, signInThroughApi } from '../support/accounts.ts';
 
 /** The blog on the 20 demo articles `npm start` seeds, nine to a page, newest first. */
 
@@ -38,7 +38,7 @@ test('a guest reads the blog newest first, pages through it, opens an article an
 });
 
 test('the dashboard shows the three latest articles, each a link to read it', async ({ page }) => {
-  await signInAsDemoTalent(page);
+  await signInThroughApi(page, dashboard);
   const latest = page.getByRole('region', { name: 'Latest articles' });
   await expect(latest.getByRole('listitem')).toHaveCount(3);
   const first = latest.getByRole('listitem').first().getByRole('link');

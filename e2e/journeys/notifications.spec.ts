@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
-import { signedInTalent, signInAsDemoTalent } from '../support/accounts.ts';
+import { dashboard, signedInTalent, signInThroughApi } from '../support/accounts.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 /** Staff tell the demo talent something through the staff API, as the staff tool does. */
@@ -31,7 +31,7 @@ const bellLabel = (unread: number) => (unread === 0 ? 'Notifications' : `Notific
 test('a notification staff send appears on the open page without a reload and raises the bell count', async ({
   page,
 }, testInfo) => {
-  await signInAsDemoTalent(page);
+  await signInThroughApi(page, dashboard);
   const bell = page.getByRole('banner').getByLabel(/^Notifications/);
   const talent = await signedInTalent(page);
   const before = await unreadCount(page, talent);
@@ -72,8 +72,7 @@ test('a notification staff send appears on the open page without a reload and ra
 test('the talent chooses in settings which notifications also come by email, and the choice is kept', async ({
   page,
 }) => {
-  await signInAsDemoTalent(page);
-  await page.goto('/talent/settings');
+  await signInThroughApi(page, '/talent/settings');
   const news = page.getByRole('switch', { name: /News from Talent/ });
   const save = page.getByRole('button', { name: 'Save Preferences' });
   await expect(news).toBeVisible();
@@ -96,7 +95,7 @@ test('the talent chooses in settings which notifications also come by email, and
 test('the dashboard shows the newest notifications and the profile, and a notification opens where it leads', async ({
   page,
 }, testInfo) => {
-  await signInAsDemoTalent(page);
+  await signInThroughApi(page, dashboard);
   const talent = await signedInTalent(page);
   const text = `For the dashboard ${testInfo.project.name} ${Date.now()}`;
   await staffSends(page, talent.id, text);
@@ -128,8 +127,7 @@ test('the dashboard shows the newest notifications and the profile, and a notifi
 test('a notification about an activity names one the dashboard has and opens it', async ({
   page,
 }, testInfo) => {
-  await signInAsDemoTalent(page);
-  await page.goto('/talent/job-opportunities');
+  await signInThroughApi(page, '/talent/job-opportunities');
   const bell = page.getByRole('banner').getByLabel(/^Notifications/);
   await bell.click();
   const desktop = testInfo.project.name === 'desktop';
@@ -139,7 +137,13 @@ test('a notification about an activity names one the dashboard has and opens it'
   const list = desktop ? page.getByRole('dialog', { name: 'Notifications' }).last() : page.getByRole('main');
   const invitation = list.getByText(/ invited you to an interview for /).first();
   await expect(list.getByText(/\d{2} \w{3} \d{4}/).first()).toBeVisible();
-  while (!(await invitation.isVisible())) await list.getByRole('button', { name: 'Next page' }).click();
+  const shownPage = list.getByRole('list', { name: 'Notifications' });
+  while (!(await invitation.isVisible())) {
+    const shown = (await shownPage.textContent()) ?? '';
+    await list.getByRole('button', { name: 'Next page' }).click();
+    // A page stays on screen until the next one has come: look there before paging on, not past it.
+    await expect(shownPage).not.toHaveText(shown);
+  }
   const text = (await invitation.textContent()) ?? '';
   const [, company, position] = /^(.+) invited you to an interview for (.+)\. Choose/.exec(text) ?? [];
   expect(company, text).toBeTruthy();

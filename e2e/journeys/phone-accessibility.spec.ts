@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
 import {
+  dashboard,
   demoPassword,
   newEmail,
   signedInTalent,
   signIn,
-  signInAsDemoTalent,
   signInAsFreshTalent,
+  signInThroughApi,
   signUpThroughApi,
   smallPdf,
 } from '../support/accounts.ts';
@@ -65,7 +66,7 @@ test('a guest’s error states and modals at 360 px', async ({ page }) => {
 
 test('the demo talent’s drawer, menus, activity, quiz and apply modals at 360 px', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAsDemoTalent(page);
+  await signInThroughApi(page, dashboard);
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await judgeAndClose(page, page.getByRole('dialog', { name: 'Navigation' }));
   await page.getByRole('button', { name: /, profile menu$/ }).click();
@@ -100,8 +101,7 @@ test('the demo talent’s drawer, menus, activity, quiz and apply modals at 360 
 
 test('the profile’s error states, removal and discard prompts at 360 px', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAsDemoTalent(page);
-  await page.goto('/talent/profile/personal-information');
+  await signInThroughApi(page, '/talent/profile/personal-information');
   // A document of this run's own, asked about and then removed, so the demo keeps its list.
   const file = `phone-${randomUUID().slice(0, 8)}.pdf`;
   const documents = page.getByRole('form', { name: 'Additional Documents' });
@@ -138,7 +138,7 @@ test('the profile’s error states, removal and discard prompts at 360 px', asyn
 
 test('the hiring modals and their errors at 360 px', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsDemoTalent(page);
+  await signInThroughApi(page, dashboard);
   const talent = await signedInTalent(page);
   const staff = (await signInAsStaff(page)).token;
   const [rejecting = 0, offered = 0] = await applyToJobs(page, talent, staff, 2);
@@ -196,8 +196,7 @@ test('the sign-in, CV and invitation prompts and their errors at 360 px', async 
   await judgeAndClose(page, page.getByRole('dialog', { name: 'Verify your account' }));
 
   // An onboarded talent without a CV is asked for one (the jobs journey's phone talent, left as is).
-  await signInAsDemoTalent(page, 'seed.talent.300@example.com');
-  await page.goto('/talent/job-opportunities');
+  await signInThroughApi(page, '/talent/job-opportunities', 'seed.talent.300@example.com');
   const asked = page.getByRole('dialog', { name: 'Upload your CV to apply' });
   await expect(asked).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);

@@ -1,15 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
+import { expect, test } from '../support/accessibility.ts';
 import {
   completeOnboardingStepThroughApi,
+  dashboard,
   demoPassword,
   newEmail,
   signedInTalent,
   signIn,
-  signInAsDemoTalent,
+  signInAsFreshTalent,
+  signInThroughApi,
   verifiedTalentThroughApi,
 } from '../support/accounts.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
+import { expectToFitThePhone } from '../support/phone-fit.ts';
 import { profilePages } from '../support/profile-pages.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
@@ -18,20 +21,6 @@ import { signInAsStaff } from '../support/staff.ts';
  * it never scrolls sideways and axe finds nothing serious. The journeys themselves run on desktop;
  * only those whose behaviour changes with the width run here as well.
  */
-
-/** `shown`: what the page must show before it is measured, where any first heading is not enough. */
-async function expectToFitThePhone(page: Page, path: string, shown?: Locator) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  if (shown) await expect(shown).toBeVisible({ timeout: 20_000 });
-  // Lists and sections finish loading before the width is measured.
-  await expect(page.locator('[aria-busy="true"], [role="status"] .mantine-Skeleton-root')).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${path} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
-  await expectNoSeriousAccessibilityViolations(page);
-}
 
 const guestPages = [
   '/login',
@@ -58,6 +47,18 @@ const talentPages = [
   '/talent/contest',
 ];
 
+/**
+ * Every talent page, then the listing's first job, fit the phone. `jobShows`: what the job page must
+ * show before it is measured, where its heading is not enough.
+ */
+async function expectTalentPagesToFitThePhone(page: Page, jobShows?: Locator) {
+  for (const path of talentPages) await expectToFitThePhone(page, path);
+  await page.goto('/talent/job-opportunities');
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/talent\/job/);
+  await expectToFitThePhone(page, new URL(page.url()).pathname, jobShows);
+}
+
 test('a guest’s pages fit a 360 px phone', async ({ page }) => {
   test.setTimeout(120_000);
   for (const path of guestPages) await expectToFitThePhone(page, path);
@@ -69,12 +70,27 @@ test('a guest’s pages fit a 360 px phone', async ({ page }) => {
 
 test('the demo talent’s pages fit a 360 px phone', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAsDemoTalent(page);
-  for (const path of talentPages) await expectToFitThePhone(page, path);
-  await page.goto('/talent/job-opportunities');
-  await page.getByRole('article').first().getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/talent\/job/);
-  await expectToFitThePhone(page, new URL(page.url()).pathname);
+  await signInThroughApi(page, dashboard);
+  await expectTalentPagesToFitThePhone(page);
+});
+
+/** A page's Indonesian address (decision 0161), whatever else its address asks. */
+const inIndonesian = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=id`;
+
+test('a guest’s pages fit a 360 px phone in Indonesian, whose words run longer', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const path of guestPages) await expectToFitThePhone(page, inIndonesian(path));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+});
+
+test('a talent’s main pages fit a 360 px phone in Indonesian', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  // A talent of their own: the account language is theirs to change, and the demo talent stays English.
+  await signInAsFreshTalent(page, info.project.name, '/talent/settings');
+  await page.getByRole('radio', { name: 'Bahasa Indonesia' }).click();
+  await expect(page.getByText('Talent kini memakai Bahasa Indonesia.')).toBeVisible();
+  await expectTalentPagesToFitThePhone(page, page.getByRole('button', { name: 'Lamar' }).first());
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 });
 
 test('a new talent’s onboarding steps fit a 360 px phone', async ({ page }, info) => {
@@ -162,7 +178,7 @@ async function expectBadgeToKeepItsShape(badge: Locator, beside: Locator, allowe
 
 test('two-digit unread counts on the bell and the chat keep their shape at 360 px', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAsDemoTalent(page);
+  await signInThroughApi(page, dashboard);
   const talent = await signedInTalent(page);
   const staff = await signInAsStaff(page);
   const asStaff = { headers: { authorization: staff.authorization } };

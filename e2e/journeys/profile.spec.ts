@@ -6,11 +6,13 @@ import {
   test,
 } from '../support/accessibility.ts';
 import {
+  dashboard,
   demoPassword,
   newEmail,
+  onboardedTalentThroughApi,
   signIn,
-  signInAsDemoTalent,
   signInAsFreshTalent,
+  signInThroughApi,
   signUpThroughApi,
   smallPdf,
 } from '../support/accounts.ts';
@@ -121,12 +123,7 @@ test.describe('profile', () => {
   });
 
   test('the demo talent sees a full profile with photo and a complete meter', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Email' }).fill('talent@example.com');
-    await page.getByLabel('Password', { exact: false }).first().fill('Demo!2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/talent\/interviews$/);
-    await page.goto('/talent/profile');
+    await signInThroughApi(page, '/talent/profile');
     await expect(page.getByTestId('completeness-value')).toHaveText('100% complete');
     await expect(page.getByRole('img', { name: 'Rina Kartika Sari' }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Education' })).toContainText('Universitas Indonesia');
@@ -134,7 +131,7 @@ test.describe('profile', () => {
   });
 
   test('every profile page, read and edit, passes axe at 1280 px with the demo data', async ({ page }) => {
-    await signInAsDemoTalent(page);
+    await signInThroughApi(page, dashboard);
     for (const path of profilePages) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
@@ -149,8 +146,7 @@ test.describe('profile', () => {
     page,
   }) => {
     const name = `transcript-${randomUUID().slice(0, 8)}`;
-    await signInAsDemoTalent(page);
-    await page.goto('/talent/profile/personal-information');
+    await signInThroughApi(page, '/talent/profile/personal-information');
     const documents = page.getByRole('form', { name: 'Additional Documents' });
     await documents.locator('input[type="file"]').setInputFiles({
       name: `${name}.pdf`,
@@ -186,8 +182,7 @@ test.describe('profile', () => {
   });
 
   test('the demo talent edits personal information and sees it on the profile', async ({ page }, info) => {
-    await signInAsDemoTalent(page);
-    await page.goto('/talent/profile');
+    await signInThroughApi(page, '/talent/profile');
     await page.getByRole('link', { name: 'Edit Personal Information' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
@@ -204,7 +199,10 @@ test.describe('profile', () => {
     page,
     browser,
   }, info) => {
-    const talent = await signInAsFreshTalent(page, info.project.name);
+    const talent = await onboardedTalentThroughApi(page, info.project.name);
+    await page.goto('/login');
+    await signIn(page, talent.email, demoPassword);
+    await expect(page).toHaveURL(/\/talent\/interviews$/);
     const moved = newEmail(info.project.name);
     await page.goto('/talent/profile/personal-information');
     const password = page.getByLabel('Current Password');
@@ -233,8 +231,7 @@ test.describe('profile', () => {
   });
 
   test('the education form stops at 5 entries and leaving it asks to discard', async ({ page }) => {
-    await signInAsDemoTalent(page);
-    await page.goto('/talent/profile/education');
+    await signInThroughApi(page, '/talent/profile/education');
     await expect(page.getByRole('heading', { level: 1, name: 'Add Education' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     const add = page.getByRole('button', { name: 'Add More Education' });
@@ -259,8 +256,7 @@ test.describe('profile', () => {
   });
 
   test('fewer than 5 top skills are refused with the spec message', async ({ page }) => {
-    await signInAsDemoTalent(page);
-    await page.goto('/talent/profile/skills');
+    await signInThroughApi(page, '/talent/profile/skills');
     const skills = page
       .getByRole('combobox', { name: 'Top Skills' })
       .or(page.getByRole('textbox', { name: 'Top Skills' }))
@@ -278,8 +274,7 @@ test.describe('profile', () => {
   }) => {
     test.setTimeout(60_000);
     const referee = `referee-${randomUUID().slice(0, 8)}@example.com`;
-    await signInAsDemoTalent(page);
-    await page.goto('/talent/profile/references');
+    await signInThroughApi(page, '/talent/profile/references');
     await page.getByRole('link', { name: 'Ask for a Reference' }).click();
     await page.getByLabel('Their Full Name').fill('Budi Santoso');
     await page.getByLabel('Their Email').fill(referee);
@@ -496,8 +491,7 @@ test.describe('profile sections of an onboarded talent', () => {
   });
 
   test('the completeness meter moves when a section is filled', async ({ page }, info) => {
-    await signInAsFreshTalent(page, info.project.name);
-    await page.goto('/talent/profile');
+    await signInAsFreshTalent(page, info.project.name, '/talent/profile');
     const meter = page.getByTestId('completeness-value');
     await expect(meter).toHaveText(/^\d+% complete$/);
     const percentOf = async () => Number((await meter.textContent())?.match(/\d+/)?.[0]);

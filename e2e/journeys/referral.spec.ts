@@ -1,12 +1,11 @@
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
-import { newEmail, signInAsDemoTalent, signUpThroughApi } from '../support/accounts.ts';
+import { newEmail, signInThroughApi, signUpThroughApi } from '../support/accounts.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
 
 test('a talent invites a friend, who gets a mail whose link fills in the sign-up form', async ({
   page,
 }, testInfo) => {
-  await signInAsDemoTalent(page);
-  await page.goto('/talent/refer');
+  await signInThroughApi(page, '/talent/refer');
   await expect(page.getByRole('heading', { level: 1, name: 'Refer a Friend' })).toBeVisible();
   const referrals = page.getByRole('list', { name: 'Your referrals' });
   await expect(referrals.getByRole('listitem').filter({ hasText: 'Rizky Ramadhan' })).toContainText('Joined');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
-import { signInAsDemoTalent } from '../support/accounts.ts';
+import { dashboard, signInThroughApi } from '../support/accounts.ts';
 
 /**
  * The public salary calculator as a guest, on the demo data `npm start` seeds (100,000 generated
@@ -102,12 +102,7 @@ test('a guest calculates a salary, meets the low-data and no-data answers, and s
 });
 
 test('a talent sees recommended jobs for their own job category only', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('talent@example.com');
-  await page.getByLabel('Password', { exact: false }).first().fill('Demo!2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/talent\//);
-  await page.goto('/salary-calculator');
+  await signInThroughApi(page, '/salary-calculator');
 
   // The demo talent is a Backend Engineer, in Engineering.
   await choose(page, 'Job Category', 'Data');
@@ -147,7 +142,7 @@ test('a talent sees recommended jobs for their own job category only', async ({ 
 test('a talent sees their predicted market salary on the dashboard, beside their profile and under their preferences', async ({
   page,
 }) => {
-  await signInAsDemoTalent(page);
+  await signInThroughApi(page, dashboard);
   const onDashboard = page
     .getByRole('region', { name: 'Your market salary' })
     .getByText(/^Most people like you earn between IDR [\d.]+ and IDR [\d.]+\.$/);
@@ -175,8 +170,7 @@ test('at 390 px nothing of the result is wider than its card, and the chart’s 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsDemoTalent(page);
-  await page.goto('/salary-calculator');
+  await signInThroughApi(page, '/salary-calculator');
   // The demo talent's own category, so the recommended jobs carousel shows too.
   await choose(page, 'Job Category', 'Engineering');
   await choose(page, 'Job Position', 'Frontend Engineer');

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/accessibility.ts';
+import { demoPassword, demoTalentEmail } from '../support/accounts.ts';
 
 /**
  * Every public page's first HTML is the page itself, drawn by React on the server (decision 0149):
@@ -14,11 +15,16 @@ const publicPages: { path: string; heading: string; shows?: string }[] = [
   { path: '/privacy', heading: 'Privacy Policy' },
   { path: '/accessibility', heading: 'Accessibility' },
   { path: '/faq', heading: 'Frequently Asked Questions' },
-  // The list's first page is in the first HTML, not a skeleton.
+  // The list's page is in the first HTML, not a skeleton: the first, and one a link leads to.
   {
     path: '/media',
     heading: 'Career insights',
     shows: 'How to write a CV that recruiters in Jakarta actually read',
+  },
+  {
+    path: '/media?page=2',
+    heading: 'Career insights',
+    shows: 'From intern to full-time: how to turn an internship into an offer',
   },
   { path: '/company/1', heading: 'Gojek' },
 ];
@@ -51,6 +57,27 @@ test('public pages are readable before any script runs, and work once it does', 
   await page.getByRole('textbox', { name: 'Email' }).fill('not an address');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
+});
+
+test("what a guest types into the server's login form before its script runs signs them in once it does", async ({
+  page,
+}) => {
+  let releaseScripts = () => {};
+  const typed = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/**/*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  // A module script holds back even DOMContentLoaded: the page is read and typed into as drawn.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Email' }).fill(demoTalentEmail);
+  await page.getByLabel('Password', { exact: false }).first().fill(demoPassword);
+  releaseScripts();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/talent\/interviews$/, { timeout: 30_000 });
 });
 
 test("a signed-in page's first HTML is its frame and a skeleton, and a guest is then sent to sign in", async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
-import { signInAsDemoTalent } from '../support/accounts.ts';
+import { dashboard, signInThroughApi } from '../support/accounts.ts';
 
 /** What the browser reports as wrong while a page opens: errors it logs and breaches of the page's policy. */
 function browserComplaints(page: Page): string[] {
@@ -75,7 +75,7 @@ test.describe('the app shell', () => {
   test('a page whose code is gone from the server (a newer build) is loaded afresh, not an error', async ({
     page,
   }) => {
-    await signInAsDemoTalent(page);
+    await signInThroughApi(page, dashboard);
     const reports: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/client-errors/render')) reports.push(request.postData() ?? '');
@@ -110,49 +110,45 @@ test.describe('the app shell', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
-    await signInAsDemoTalent(page);
-    await page.goto('/talent/job-opportunities');
+    await signInThroughApi(page, '/talent/job-opportunities');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(complaints).toEqual([]);
   });
 
-  test('a talent reaches contests, skill quizzes, refer a friend and the salary calculator from the header at 1280 px and the drawer at 390 px', async ({
-    page,
-  }) => {
-    test.setTimeout(60_000);
-    await signInAsDemoTalent(page);
-    const places = [
-      ['CONTESTS', /\/talent\/contest$/],
-      ['REFER A FRIEND', /\/talent\/refer$/],
-      ['SALARY CALCULATOR', /\/salary-calculator$/],
-    ] as const;
-    const openers = {
-      1280: async () => {
-        await page
-          .getByRole('navigation', { name: 'Main navigation' })
-          .getByRole('button', { name: 'CAREER TOOLS' })
-          .click();
-        return page.getByRole('dialog', { name: 'CAREER TOOLS' });
-      },
-      390: async () => {
-        await page.getByRole('button', { name: 'Open navigation' }).click();
-        return page.getByRole('dialog', { name: 'Navigation' });
-      },
-    };
-    for (const [width, open] of Object.entries(openers)) {
+  const careerTools = [
+    ['CONTESTS', /\/talent\/contest$/],
+    ['REFER A FRIEND', /\/talent\/refer$/],
+    ['SALARY CALCULATOR', /\/salary-calculator$/],
+  ] as const;
+  const openersOfCareerTools = {
+    1280: async (page: Page) => {
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('button', { name: 'CAREER TOOLS' })
+        .click();
+      return page.getByRole('dialog', { name: 'CAREER TOOLS' });
+    },
+    390: async (page: Page) => {
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      return page.getByRole('dialog', { name: 'Navigation' });
+    },
+  };
+  for (const [width, open] of Object.entries(openersOfCareerTools)) {
+    test(`a talent reaches contests, skill quizzes, refer a friend and the salary calculator from the ${width === '1280' ? 'header' : 'drawer'} at ${width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await signInThroughApi(page, dashboard);
       await page.setViewportSize({ width: Number(width), height: 800 });
-      for (const [name, url] of places) {
+      for (const [name, url] of careerTools) {
         await page.goto('/talent/interviews');
-        await (await open()).getByRole('link', { name }).click();
-        await expect(page, `${name} at ${width} px`).toHaveURL(url);
+        await (await open(page)).getByRole('link', { name }).click();
+        await expect(page).toHaveURL(url);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       }
       await page.goto('/talent/interviews');
-      await (await open()).getByRole('button', { name: 'SKILL QUIZZES' }).click();
-      await expect(
-        page.getByRole('dialog', { name: 'Skill Assessment' }),
-        `quizzes at ${width} px`,
-      ).toBeVisible();
-    }
-  });
+      await (await open(page)).getByRole('button', { name: 'SKILL QUIZZES' }).click();
+      await expect(page.getByRole('dialog', { name: 'Skill Assessment' })).toBeVisible();
+    });
+  }
 });

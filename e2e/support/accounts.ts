@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import type { SessionData } from '../../packages/contract/src/accounts.ts';
 import { linkFromMailbox } from './mailbox.ts';
 
 /** The password of every demo account `npm start` seeds (README). */
@@ -13,19 +14,52 @@ export function newEmail(project: string): string {
   return `e2e-${project}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** Fills the login page the way a person does; the page must be showing. */
+/**
+ * Fills the login page the way a person does; the page must be showing. The server draws it before
+ * its script runs: what is typed before then is lost, so this waits until Sign In is ready.
+ */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled({ timeout: 30_000 });
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Opens the login page, signs in as a demo account and waits for the dashboard. */
-export async function signInAsDemoTalent(page: Page, email = demoTalentEmail): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, email, demoPassword);
-  await expect(page).toHaveURL(/\/talent\/interviews$/, { timeout: 30_000 });
+/** The dashboard, where a signed-in talent lands. */
+export const dashboard = '/talent/interviews';
+
+/**
+ * Signs in without the login page and opens `path`, for journeys about something else: the form,
+ * waiting for the page to take typing, and the dashboard it lands on cost each of them over a
+ * second. It sends the form's call, so the server's device cookie lands in this browser too, and
+ * keeps what the form keeps (storeSession in the web app's features/accounts/session/session.ts).
+ * The app remembers its version itself on the first page, as for any session stored without one.
+ */
+export async function signInThroughApi(
+  page: Page,
+  path: string,
+  email = demoTalentEmail,
+  password = demoPassword,
+): Promise<void> {
+  const answer = await page.request.post('/api/auth/auth-core/signin', {
+    headers: { source: 'marketplace' },
+    data: { email, password },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const session = (await answer.json()).data as SessionData;
+  // The browser's storage belongs to the site: a small file of it, which runs none of the app.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    ({ id, type, token, onboarded, language, email }) => {
+      localStorage.setItem('talentData', JSON.stringify({ id, email }));
+      localStorage.setItem('auth', JSON.stringify({ id, type, token, onboarded }));
+      // The account's language follows the talent to this browser, as on signing in on the form.
+      if (language !== undefined) localStorage.setItem('language', language);
+    },
+    { ...session, email: email.trim() },
+  );
+  await page.goto(path);
 }
 
 export interface SignedInTalent {
@@ -151,17 +185,22 @@ export async function completeOnboardingStepThroughApi(
 
 /**
  * A talent of their own for a journey that changes a talent once and for all (the rating flow):
- * signed up, verified through the mailbox, onboarded through the same calls the onboarding pages
- * send, then signed in on the page, on the dashboard.
+ * signed up, verified through the mailbox and onboarded through the same calls the onboarding pages
+ * send; the browser is not signed in.
  */
+export async function onboardedTalentThroughApi(page: Page, project: string): Promise<ApiTalent> {
+  const talent = await verifiedTalentThroughApi(page, project);
+  for (const step of [1, 2, 3] as const) await completeOnboardingStepThroughApi(page, talent, step);
+  return talent;
+}
+
+/** An onboarded talent of their own (see onboardedTalentThroughApi), signed in on `path`. */
 export async function signInAsFreshTalent(
   page: Page,
   project: string,
+  path = dashboard,
 ): Promise<{ id: number; email: string }> {
-  const talent = await verifiedTalentThroughApi(page, project);
-  for (const step of [1, 2, 3] as const) await completeOnboardingStepThroughApi(page, talent, step);
-  await page.goto('/login');
-  await signIn(page, talent.email, demoPassword);
-  await expect(page).toHaveURL(/\/talent\/interviews$/, { timeout: 30_000 });
+  const talent = await onboardedTalentThroughApi(page, project);
+  await signInThroughApi(page, path, talent.email);
   return { id: talent.id, email: talent.email };
 }

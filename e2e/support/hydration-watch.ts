@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test as base } from './journey-server.ts';
 
 /**
  * React's words when the page the server rendered and the browser's first render differ (decision
@@ -28,3 +29,4 @@ export const test = base.extend<{ hydrationCheck: undefined }>({
     { auto: true },
   ],
 });
+

@@ -1,14 +1,21 @@
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { config, locales } from 'zod/mini';
 import { AppFrame } from './app/app';
+import { RequireSignedIn, RequireTalent, type TalentRouteHandle } from './app/guards/require-talent';
 import type { PageHandOver } from './app/hand-over';
 import { type NotFoundHandle, routes } from './app/routes';
 import { i18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { type RuntimeConfig, setRuntimeConfig } from './lib/runtime-config';
+import type { Language } from './locales';
 
 /**
  * The server's render of the app (decision 0149), built by `vite build --ssr` into
@@ -29,7 +36,14 @@ export interface SeededQuery {
 
 export type ServerRender =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; body: string; handOver: PageHandOver };
+  | {
+      kind: 'page';
+      status: number;
+      body: string;
+      handOver: PageHandOver;
+      /** A page a guest reads, which has an address per language (decision 0161). */
+      isPublic: boolean;
+    };
 
 /** The configuration `/runtime-config.js` gives browsers; the render reads the same. */
 export function configureRender(runtimeConfig: Partial<RuntimeConfig>): void {
@@ -40,11 +54,31 @@ export function configureRender(runtimeConfig: Partial<RuntimeConfig>): void {
 const renderTimeout = 5_000;
 
 /**
- * Renders the page at `url` as a guest sees it, waiting for every lazy part, so the HTML is complete
- * and React writes no inline script of its own. Rejects when the render fails: the caller then sends
- * the page for the browser to draw.
+ * Renders one page at a time: the texts, dates and numbers of a render follow the app's one reader
+ * (`i18n`, dayjs's locale), so a render in Indonesian must not run while another draws English.
  */
-export async function renderPage(url: URL, seeded: readonly SeededQuery[] = []): Promise<ServerRender> {
+let previousRender: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders the page at `url` as a guest reading `language` sees it, waiting for every lazy part, so
+ * the HTML is complete and React writes no inline script of its own. Rejects when the render fails:
+ * the caller then sends the page for the browser to draw.
+ */
+export function renderPage(
+  url: URL,
+  seeded: readonly SeededQuery[] = [],
+  language: Language = 'en',
+): Promise<ServerRender> {
+  const render = previousRender.then(async () => {
+    // Before the routes resolve, so their lazy texts load in this language.
+    await i18n.changeLanguage(language);
+    return renderInLanguage(url, seeded);
+  });
+  previousRender = render.catch(() => undefined);
+  return render;
+}
+
+async function renderInLanguage(url: URL, seeded: readonly SeededQuery[]): Promise<ServerRender> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -62,18 +96,27 @@ export async function renderPage(url: URL, seeded: readonly SeededQuery[] = []):
       </AppFrame>
     </StrictMode>,
   );
+  const notFound = context.matches.some((match) => (match.route.handle as Partial<NotFoundHandle>)?.notFound);
   return {
     kind: 'page',
-    status: context.matches.some((match) => (match.route.handle as Partial<NotFoundHandle>)?.notFound)
-      ? 404
-      : context.statusCode,
+    status: notFound ? 404 : context.statusCode,
     body,
     handOver: {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       // Queries do not fetch in a server render: the seeded answers are all the page's cache holds.
       queries: seeded,
     },
+    isPublic: !notFound && isPublicPage(context.matches),
   };
+}
+
+/** A guest reads the page: no sign-in guard stands before it, or its route opens to guests. */
+function isPublicPage(matches: StaticHandlerContext['matches']): boolean {
+  if (matches.some((match) => (match.route.handle as TalentRouteHandle | undefined)?.openToGuests))
+    return true;
+  return !matches.some(
+    (match) => match.route.Component === RequireTalent || match.route.Component === RequireSignedIn,
+  );
 }
 
 /** React's streaming render, read to its end once every part is ready. */

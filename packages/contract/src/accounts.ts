@@ -207,6 +207,9 @@ export const onboardedSchema = z.object({
 export const accountLanguages = ['en', 'id'] as const;
 export type AccountLanguage = (typeof accountLanguages)[number];
 
+/** The address's parameter that names a public page's language: `/login?lang=id` (decision 0161). */
+export const languageParameter = 'lang';
+
 export const accountLanguageSchema = z.object({ language: z.enum(accountLanguages) });
 
 /** What sign-in answers and what the login gating needs (spec section 4). */

@@ -14,6 +14,7 @@ export * from './job-alerts.ts';
 export * from './jobs.ts';
 export * from './master-data.ts';
 export * from './media.ts';
+export * from './notification-texts.ts';
 export * from './notifications.ts';
 export * from './platform-messages.ts';
 export * from './profile.ts';

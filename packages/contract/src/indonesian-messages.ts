@@ -243,6 +243,10 @@ export const indonesianMessages: MessageCatalogue = {
     certificateEarned: (test, uid) => `Kamu mendapat sertifikat untuk ${test}. Bagikan dengan id ${uid}.`,
     friendJoined: (friend) =>
       `${friend} bergabung di Talent lewat ajakanmu. Terima kasih sudah mengajak teman!`,
+    newJobs: (count, alert, titles) =>
+      `${count} lowongan baru cocok dengan notifikasi lowonganmu ${alert}: ${titles}.`,
+    newJobsAndMore: (count, alert, titles, more) =>
+      `${count} lowongan baru cocok dengan notifikasi lowonganmu ${alert}: ${titles}, dan ${more} lainnya.`,
   },
   profileMessages: {
     required: requiredField,

@@ -86,7 +86,13 @@ export interface BlogListPage {
   total: number;
 }
 
-/** Where the web app keeps a `BlogListPage`; the server's render of `/media` puts the first there. */
+/** `/media?page=`: a whole number from 1 is that page of the list, anything else the first. */
+export function blogPageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Where the web app keeps a `BlogListPage`; the server's render of `/media` puts the page there. */
 export const blogPageQueryKey = (page: number, size: number) => ['blog', 'page', page, size] as const;
 
 export const getBlogPost = defineEndpoint({

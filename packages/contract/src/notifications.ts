@@ -15,24 +15,6 @@ export const notificationLimits = { overlay: 10, markReadAtOnce: 100 } as const;
 export const notificationTypes = ['hiring', 'certificate', 'job_alert', 'referral', 'system'] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-/**
- * What a notification tells the talent (the bell and its mail): stored as written here, in English,
- * and mailed in the talent's language (`indonesianMessages`).
- */
-export const notificationTexts = {
-  interviewInvited: 'You are invited to an interview. Choose a schedule that suits you.',
-  suggestionAccepted: 'The company accepted the interview time you asked for.',
-  rescheduled: 'The company offered new interview times. Choose one that suits you.',
-  offerReceived: 'You received a job offer. Review it and answer.',
-  negotiationAnswered: 'The company answered your salary negotiation. Review it and answer.',
-  notContinued: 'The company decided not to continue your hiring process.',
-  advocateAssigned: (advocate: string) => `${advocate} is now your talent advocate.`,
-  certificateEarned: (test: string, uid: string) =>
-    `You earned a certificate for ${test}. Share it with its id ${uid}.`,
-  friendJoined: (friend: string) =>
-    `${friend} joined Talent through your invitation. Thank you for spreading the word!`,
-} as const;
-
 export const notificationMessages = {
   read: 'Success',
   readAll: 'Success',

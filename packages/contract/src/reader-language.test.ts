@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountMessages, phoneLengthMessage } from './accounts.ts';
 import { indonesianMessages } from './indonesian-messages.ts';
+import { notificationTexts } from './notification-texts.ts';
 import { platformMessages, uploadMessages } from './platform-messages.ts';
 import { profileMessages } from './profile-rules.ts';
 import { englishMessages, messageIn, readerLanguageOf } from './reader-language.ts';
@@ -55,6 +56,22 @@ describe('messageIn', () => {
     );
     expect(messageIn('id', uploadMessages.wrongType('image/png, image/jpeg'))).toBe(
       'Jenis file ini tidak diterima; gunakan image/png, image/jpeg',
+    );
+  });
+
+  it('words a job alert’s news in Indonesian, telling its sibling with more jobs apart', () => {
+    const { newJobs, newJobsAndMore } = notificationTexts;
+    expect(messageIn('id', newJobs(1, '“go”', 'Backend Engineer at Gojek'))).toBe(
+      '1 lowongan baru cocok dengan notifikasi lowonganmu “go”: Backend Engineer at Gojek.',
+    );
+    expect(messageIn('id', newJobs(2, '“go” · Jakarta', 'A at B, C at D'))).toBe(
+      '2 lowongan baru cocok dengan notifikasi lowonganmu “go” · Jakarta: A at B, C at D.',
+    );
+    expect(messageIn('id', newJobsAndMore(5, '“go”', 'A at B, C at D', 3))).toBe(
+      '5 lowongan baru cocok dengan notifikasi lowonganmu “go”: A at B, C at D, dan 3 lainnya.',
+    );
+    expect(messageIn('en', newJobsAndMore(5, '“go”', 'A at B, C at D', 3))).toBe(
+      '5 new jobs match your job alert “go”: A at B, C at D, and 3 more.',
     );
   });
 

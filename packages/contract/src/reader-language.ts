@@ -10,7 +10,8 @@ import { jobAlertMessages } from './job-alerts.ts';
 import { jobMessages } from './jobs.ts';
 import { masterDataMessages } from './master-data.ts';
 import { mediaMessages } from './media.ts';
-import { notificationMessages, notificationTexts } from './notifications.ts';
+import { notificationTexts } from './notification-texts.ts';
+import { notificationMessages } from './notifications.ts';
 import { platformMessages, uploadMessages } from './platform-messages.ts';
 import { linkFetchMessages } from './profile.ts';
 import { profileMessages } from './profile-rules.ts';
@@ -162,11 +163,18 @@ export function messageIn(language: AccountLanguage, english: string): string {
   }
   const text = lookup.texts.get(english);
   if (text !== undefined) return text;
+  // Of the wordings that fit, the one whose fixed words cover the most of the text: a message
+  // whose last value is free text (a job alert's titles) also fits its longer sibling's English
+  // (`…, and 3 more.`), and the sibling is the one meant. Ties keep the fewest values.
+  let best: { wording: Wording; values: string[]; free: number } | undefined;
   for (const wording of lookup.wordings) {
     const match = wording.english.exec(english);
     if (match === null) continue;
     const values = match.slice(1);
-    return wording.translated(...wording.ones.map((one) => (one ? 1 : values.shift())));
+    const free = values.reduce((length, value) => length + value.length, 0);
+    if (best === undefined || free < best.free) best = { wording, values, free };
   }
-  return english;
+  if (best === undefined) return english;
+  const { wording, values } = best;
+  return wording.translated(...wording.ones.map((one) => (one ? 1 : values.shift())));
 }

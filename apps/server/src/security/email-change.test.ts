@@ -135,6 +135,18 @@ describe('changing the sign-in email from the personal edit', () => {
     ).toBe(false);
     expect(await signInEmail(rina.id)).toBe('rina.probes@example.com');
   });
+
+  it('writes both mails in the account’s language (issue #35)', async () => {
+    const rina = await talentWithPassword('rina.bahasa@example.com');
+    await subject.db.update(users).set({ language: 'id' }).where(eq(users.id, rina.id));
+    await savePersonal(rina, { email: 'rina.baru@example.com', current_password: password });
+    const mailbox = async (email: string) =>
+      String((await subject.call({ method: 'GET', url: `/dev/mailbox?to=${email}` })).body);
+    expect(await mailbox('rina.baru@example.com')).toContain('Konfirmasi email masuk Talent-mu yang baru');
+    const old = await mailbox('rina.bahasa@example.com');
+    expect(old).toContain('Email masuk Talent-mu sedang diubah');
+    expect(old).not.toContain('Your Talent sign-in email is being changed');
+  });
 });
 
 /** A second device of the same talent. */

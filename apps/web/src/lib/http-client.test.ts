@@ -235,9 +235,9 @@ describe('callEndpoint', () => {
     expect(sent[0]?.url).toBe(`${origin}/api/talent/v1/talent/7/uploadcv`);
     expect(sent[0]?.init.method).toBe('PATCH');
     expect(new Headers(sent[0]?.init.headers).get('Authorization')).toBe('Bearer secret-token');
-    expect(((sent[0]?.init.body as FormData | undefined)?.get('CV') as File | undefined)?.name).toBe(
-      'cv.pdf',
-    );
+    // What the server reads: the multipart form the upload sent.
+    const form = await new Request(sent[0]?.url ?? '', sent[0]?.init).formData();
+    expect((form.get('CV') as File | null)?.name).toBe('cv.pdf');
   });
 
   it("refuses an upload with the server's reasons and request id, told like any call", async () => {

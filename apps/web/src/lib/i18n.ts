@@ -51,13 +51,27 @@ type Loaders = { [Name in LazyNamespace]: () => Promise<object> };
  */
 const packs = new Map<Language, Promise<Loaders>>([['en', Promise.resolve(lazyResources.en)]]);
 
+/** Each arrived language's wording of the contract's messages (English's is the contract's own). */
+const contractWordings = new Map<Language, (english: string) => string>();
+
+/**
+ * A contract message, as the browser's own checks give it in English, in the reader's language once
+ * its pack arrived (issue #35); a text the contract does not hold stays as it is.
+ */
+export function contractMessageIn(language: Language, english: string): string {
+  return contractWordings.get(language)?.(english) ?? english;
+}
+
 function packOf(language: Language): Promise<Loaders> {
   let pack = packs.get(language);
   if (pack === undefined) {
-    pack = languagePacks[language as Exclude<Language, 'en'>]().then(({ bundled, lazy }: LanguagePack) => {
-      Object.assign(catalogues[language], bundled);
-      return lazy;
-    });
+    pack = languagePacks[language as Exclude<Language, 'en'>]().then(
+      ({ bundled, lazy, contractMessage }: LanguagePack) => {
+        Object.assign(catalogues[language], bundled);
+        contractWordings.set(language, contractMessage);
+        return lazy;
+      },
+    );
     pack.catch(() => packs.delete(language));
     packs.set(language, pack);
   }

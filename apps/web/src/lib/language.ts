@@ -1,3 +1,4 @@
+import { languageParameter } from '@talent/contract';
 import { defaultLanguage, type I18n, languageOf } from '@/lib/i18n';
 import type { Language } from '@/locales';
 
@@ -14,7 +15,7 @@ export function openingLanguage(
   stored: string | null,
   preferred: readonly string[],
 ): Language {
-  const named = new URL(address, 'http://talent.invalid').searchParams.get('lang');
+  const named = new URL(address, 'http://talent.invalid').searchParams.get(languageParameter);
   return (
     languageOf(named) ??
     languageOf(stored) ??
@@ -34,6 +35,16 @@ function storedLanguage(): string | null {
 /** The language of the page being opened, in this browser. */
 export function browserOpeningLanguage(): Language {
   return openingLanguage(window.location.href, storedLanguage(), navigator.languages ?? [navigator.language]);
+}
+
+/**
+ * An address's query in a language, the rest kept (`?page=2&lang=id`): where a guest's switch moves
+ * on a public page, each language having its own address (decision 0161).
+ */
+export function searchInLanguage(search: string, language: Language): string {
+  const parameters = new URLSearchParams(search);
+  parameters.set(languageParameter, language);
+  return `?${parameters}`;
 }
 
 /** Switches the reader to a language and remembers it on this browser. */

@@ -1,9 +1,29 @@
-import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormErrors, schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
+import type { Language } from '@/locales';
 import { ApiError } from './api-error';
 import { type FormFailure, formFailureOf } from './form-failure';
 import { reactToApiError } from './http-client';
+import { useHydrated } from './hydration';
+import { contractMessageIn, useLanguage } from './i18n';
+import { typedBeforeHydration } from './typed-before-hydration';
+
+/**
+ * The messages in `language`: each is found by its contract English, which `englishOf` keeps for
+ * every wording given, so a message already worded in one language can be worded in another.
+ */
+function wordedIn(englishOf: Map<string, string>, language: Language, errors: FormErrors): FormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => {
+      if (typeof error !== 'string') return [field, error];
+      const english = englishOf.get(error) ?? error;
+      const worded = contractMessageIn(language, english);
+      englishOf.set(worded, english);
+      return [field, worded];
+    }),
+  );
+}
 
 /**
  * A Mantine form checked by a contract schema: its messages appear at the fields (on submit, and on
@@ -11,6 +31,8 @@ import { reactToApiError } from './http-client';
  * untouched one, WCAG 3.3.1), the first bad field gets the focus, a submission runs once at a time, and a failure the
  * server explains lands at its fields or above the form (`message`). Any other failure goes to the
  * app's error handler (once), and the form stays as it was.
+ *
+ * A form the server drew keeps what was typed into it before the page's script ran.
  *
  * A form that holds its values in another shape than the body (a year typed as text) gives `toBody`:
  * the schema then checks the body it makes, which keeps the values' field paths.
@@ -28,10 +50,16 @@ export function useContractForm<
   const submitted = useRef(false);
   const bodyOf = (values: Values): unknown => (input.toBody ? input.toBody(values) : values);
   const checkBody = schemaResolver(input.schema, { sync: true });
+  const language = useLanguage();
+  // The schema's messages are the contract's English; the reader sees them in the language on
+  // screen, as the server's own refusals are (issue #35). The English of each message worded is
+  // kept, so that a switch of language words anew what is on screen.
+  const englishOf = useRef(new Map<string, string>());
+  const inReaderLanguage = (errors: FormErrors): FormErrors => wordedIn(englishOf.current, language, errors);
   const form = useForm<Values>({
     name: input.name,
     initialValues: input.initialValues,
-    validate: (values) => checkBody(bodyOf(values)),
+    validate: (values) => inReaderLanguage(checkBody(bodyOf(values))),
     enhanceGetInputProps: ({ field, form: self, options }) =>
       options.withFocus
         ? {
@@ -43,6 +71,25 @@ export function useContractForm<
   });
   const [message, setMessage] = useState<string | null>(null);
   const running = useRef(false);
+
+  const wordedInLanguage = useRef(language);
+  useEffect(() => {
+    if (wordedInLanguage.current === language) return;
+    wordedInLanguage.current = language;
+    form.setErrors(wordedIn(englishOf.current, language, form.errors));
+  }, [language, form]);
+
+  // First rendered while the page hydrates: the server drew this form, and what the person typed
+  // into it meanwhile is theirs. It is read as hydration commits, before the render that follows
+  // would set the fields back to the form's values.
+  const hydrated = useHydrated();
+  const drawnByServer = useRef(!hydrated);
+  useLayoutEffect(() => {
+    if (!drawnByServer.current) return;
+    drawnByServer.current = false;
+    const typed = typedBeforeHydration(form.getValues(), form.getInputNode);
+    if (Object.keys(typed).length > 0) form.setValues(typed as Partial<Values>);
+  }, [form]);
 
   const focusFirstError = (errors: Record<string, unknown>) => {
     const fields = Object.keys(errors);

@@ -60,6 +60,12 @@ export type Namespace = keyof Catalogue;
 export interface LanguagePack {
   bundled: { [Name in keyof (typeof resources)['en']]: Translation<English[Name]> };
   lazy: { [Name in LazyNamespace]: () => Promise<Translation<English[Name]>> };
+  /**
+   * A contract message (a form's check in the browser) in this language, found by its English; a
+   * text the contract does not hold comes back as it is. The words are the contract's own
+   * (`indonesianMessages`), looked up here so only this language's readers load them.
+   */
+  contractMessage: (english: string) => string;
 }
 
 export const languagePacks: Record<Exclude<Language, 'en'>, () => Promise<LanguagePack>> = {

@@ -7,7 +7,7 @@ import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/routes';
 import { type StoredAuth, writeAuth, writeTalentData } from '@/lib/auth-storage';
-import { createI18n } from '@/lib/i18n';
+import { createI18n, type I18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { answerTalentLoad, talentFixture } from './talent-fixture';
 
@@ -55,11 +55,14 @@ export function renderInRouter(element: ReactNode, path = '/') {
   return { ...renderWithProviders(<RouterProvider router={router} />), router };
 }
 
-/** A component with the app's providers but no router of the app's own. */
-export function renderWithProviders(ui: ReactNode) {
+/**
+ * A component with the app's providers but no router of the app's own; `i18n` for a test that
+ * switches the language its calls are sent in (the app's own instance).
+ */
+export function renderWithProviders(ui: ReactNode, options: { i18n?: I18n } = {}) {
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={createQueryClient()} i18n={createI18n()}>
+    <AppProviders queryClient={createQueryClient()} i18n={options.i18n ?? createI18n()}>
       {ui}
     </AppProviders>,
   );

@@ -69,4 +69,6 @@ afterEach(() => {
   closeAllModals();
   setRuntimeConfig(undefined);
   narrowScreen = false;
+  // A stubbed global (the uploads' XMLHttpRequest) lasts one test, as the network's handlers do.
+  vi.unstubAllGlobals();
 });

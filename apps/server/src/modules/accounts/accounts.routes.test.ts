@@ -549,3 +549,70 @@ describe('the account language', () => {
     expect(guest.status).toBe(401);
   });
 });
+
+describe('account mails in the reader’s language (issue #35)', () => {
+  const mailbox = async (email: string) =>
+    String(
+      (await server.request({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(email)}` })).body,
+    );
+  const indonesian = { 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' };
+
+  it('writes the verify mail of a sign-up in the language its page was read in, and keeps that language', async () => {
+    const email = freshEmail('indonesian');
+    expect((await signupAs(email, indonesian)).status).toBe(201);
+    const page = await mailbox(email);
+    expect(page).toContain('Verifikasi akun Talent-mu');
+    expect(page).not.toContain('Verify your Talent account');
+    const token = await tokenFromMailbox(server, email, 'verify');
+    expect((await server.request({ method: 'GET', url: `${auth}/verify?token=${token}` })).status).toBe(200);
+    expect((await signin(email)).body.data.language).toBe('id');
+
+    const english = freshEmail('english');
+    await signupAs(english);
+    expect(await mailbox(english)).toContain('Verify your Talent account');
+  });
+
+  it('writes a guest’s reset and resend mails in the language of the page that asked', async () => {
+    const { email } = await verifiedTalent();
+    await server.request({
+      method: 'GET',
+      url: `${auth}/reseturl?email=${encodeURIComponent(email)}`,
+      headers: indonesian,
+      remoteAddress: '10.0.9.1',
+    });
+    expect(await mailbox(email)).toContain('Atur ulang kata sandi Talent-mu');
+
+    const unverified = freshEmail('resend');
+    await signupAs(unverified);
+    await server.request({
+      method: 'POST',
+      url: `${auth}/resendverification`,
+      headers: { ...indonesian, source: 'marketplace' },
+      payload: { email: unverified },
+      remoteAddress: '10.0.9.2',
+    });
+    const page = await mailbox(unverified);
+    expect(page).toContain('Verify your Talent account');
+    expect(page).toContain('Verifikasi akun Talent-mu');
+  });
+
+  it('writes a signed-in talent’s mails in the account’s language, whatever the page reads', async () => {
+    const { email, token } = await verifiedTalent();
+    await server.request({
+      method: 'PUT',
+      url: '/api/auth/account/language',
+      headers: bearer(token),
+      payload: { language: 'id' },
+    });
+    const changed = await server.request({
+      method: 'POST',
+      url: `${auth}/changepassword`,
+      headers: { ...bearer(token), 'accept-language': 'en' },
+      payload: { old_password: password, password: 'Rahasia!2027', password_confirmation: 'Rahasia!2027' },
+    });
+    expect(changed.status).toBe(200);
+    const page = await mailbox(email);
+    expect(page).toContain('Kata sandi Talent-mu sudah diubah');
+    expect(page).not.toContain('Your Talent password was changed');
+  });
+});

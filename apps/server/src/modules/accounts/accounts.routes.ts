@@ -8,6 +8,7 @@ import {
   deactivateAccount,
   defaultServiceBases,
   oidcPaths,
+  readerLanguageOf,
   requestPasswordReset,
   resendVerification,
   resetPassword,
@@ -115,7 +116,12 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
     }
 
     registerEndpoint(app, signup, async ({ body, request }) => ({
-      data: await service.signup(body, request.ip, headerOf(request, accountHeaders.source)),
+      data: await service.signup(
+        body,
+        request.ip,
+        headerOf(request, accountHeaders.source),
+        readerLanguageOf(request.headers['accept-language']),
+      ),
       meta: { message: accountMessages.signupSuccess },
     }));
 
@@ -153,7 +159,11 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
     }));
 
     registerEndpoint(app, resendVerification, async ({ body, request }) => {
-      await service.resendVerification(body, request.ip);
+      await service.resendVerification(
+        body,
+        request.ip,
+        readerLanguageOf(request.headers['accept-language']),
+      );
       return { data: null, meta: { message: accountMessages.resendVerificationSuccess } };
     });
 
@@ -163,7 +173,11 @@ export function createAccountsModule(options: AccountsModuleOptions = {}) {
     }));
 
     registerEndpoint(app, requestPasswordReset, async ({ query, request }) => {
-      await service.requestPasswordReset(query, request.ip);
+      await service.requestPasswordReset(
+        query,
+        request.ip,
+        readerLanguageOf(request.headers['accept-language']),
+      );
       return { data: null, meta: { message: accountMessages.resetUrlSent } };
     });
 

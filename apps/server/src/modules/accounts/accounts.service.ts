@@ -75,9 +75,12 @@ export function createAccountsService(options: AccountsServiceOptions) {
     return accountLink(options.publicUrl, purpose, token);
   }
 
-  async function sendVerification(user: User) {
+  /** In the language of whoever asked for it: the account's own at sign-up, the page's on a resend. */
+  async function sendVerification(user: User, language: AccountLanguage) {
     const link = await issueMailLink(user, 'verify');
-    await send(verificationMail(user, link, Math.round(options.verifyTokenTtlMs / 3_600_000)));
+    await send(
+      verificationMail({ ...user, language }, link, Math.round(options.verifyTokenTtlMs / 3_600_000)),
+    );
   }
 
   async function liveUser(session: CallerSession): Promise<User> {
@@ -133,12 +136,14 @@ export function createAccountsService(options: AccountsServiceOptions) {
   return {
     /**
      * A taken email gets the very answer a new one gets, after the same hashing, so sign-up tells
-     * no one which emails have accounts; the owner is told by mail instead (once per window).
+     * no one which emails have accounts; the owner is told by mail instead (once per window), in
+     * the owner's language. A new account reads in the language its sign-up page was read in.
      */
     async signup(
       body: { email: string; password: string; fullname: string; phone: string },
       ip: string,
       source?: string,
+      language: AccountLanguage = 'en',
     ) {
       // This app serves no employer (spec section 1): employer accounts are not made from the public form.
       if (source === signupSources.employer) {
@@ -160,10 +165,11 @@ export function createAccountsService(options: AccountsServiceOptions) {
         onboarded: false,
         // The body's schema admits only `terms_accepted: true`, so reaching here means consent was given.
         termsAcceptedAt: at,
+        language,
         createdAt: at,
         updatedAt: at,
       });
-      afterAnswer.run(() => (user ? sendVerification(user) : tellOwnerOfSignupAttempt(email)));
+      afterAnswer.run(() => (user ? sendVerification(user, user.language) : tellOwnerOfSignupAttempt(email)));
       return { email, type };
     },
 
@@ -262,14 +268,17 @@ export function createAccountsService(options: AccountsServiceOptions) {
       return sessionDataOf(updated, await sessions.start(updated.id));
     },
 
-    /** Same answer, in the same time, whether or not the account exists or is already verified. */
-    async resendVerification(body: { email: string }, ip: string) {
+    /**
+     * Same answer, in the same time, whether or not the account exists or is already verified. The
+     * mail is in the language of the page that asked (a guest's), since no one is signed in.
+     */
+    async resendVerification(body: { email: string }, ip: string, language: AccountLanguage = 'en') {
       const email = normalizeEmail(body.email);
       await attempts.spend(`resend:ip:${ip}`, limits.resendPerIp);
       await attempts.spend(`resend:account:${email}`, limits.resendPerAccount);
       afterAnswer.run(async () => {
         const user = await repository.findUserByEmail(email);
-        if (user && !user.verifiedAt && !user.deactivatedAt) await sendVerification(user);
+        if (user && !user.verifiedAt && !user.deactivatedAt) await sendVerification(user, language);
       });
     },
 
@@ -288,8 +297,11 @@ export function createAccountsService(options: AccountsServiceOptions) {
       return { email: user.email };
     },
 
-    /** Same answer, in the same time, whether or not the account exists. */
-    async requestPasswordReset(query: { email: string }, ip: string) {
+    /**
+     * Same answer, in the same time, whether or not the account exists. The mail is in the language
+     * of the page that asked (a guest's), since no one is signed in.
+     */
+    async requestPasswordReset(query: { email: string }, ip: string, language: AccountLanguage = 'en') {
       const email = normalizeEmail(query.email);
       await attempts.spend(`reset:ip:${ip}`, limits.resetPerIp);
       await attempts.spend(`reset:account:${email}`, limits.resetPerAccount);
@@ -297,7 +309,9 @@ export function createAccountsService(options: AccountsServiceOptions) {
         const user = await repository.findUserByEmail(email);
         if (!user || user.deactivatedAt) return;
         const link = await issueMailLink(user, 'reset');
-        await send(passwordResetMail(user, link, Math.round(options.resetTokenTtlMs / 60_000)));
+        await send(
+          passwordResetMail({ ...user, language }, link, Math.round(options.resetTokenTtlMs / 60_000)),
+        );
       });
     },
 

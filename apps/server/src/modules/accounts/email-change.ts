@@ -60,7 +60,7 @@ export function createEmailChangeService(deps: {
         if (!(await accounts.findUserByEmail(newEmail))) {
           await send(
             emailChangeConfirmMail(
-              { email: newEmail, fullname: user.fullname },
+              { email: newEmail, fullname: user.fullname, language: user.language },
               accountLink(deps.publicUrl, 'email-change', confirm.token),
               emailChangeConfirmTtlMs / hour,
             ),

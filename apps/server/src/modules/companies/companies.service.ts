@@ -1,40 +1,9 @@
 import { type CompanyDetail, companyPageHead, jobMessages, type PageQuery } from '@talent/contract';
-import type { Database } from '@talent/db';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { SharedPage } from '../../platform/web/page-heads.ts';
 import type { SitemapListing } from '../../platform/web/sitemap.ts';
 import { type CompanyJobs, toOpportunity } from '../jobs/index.ts';
-import { companyPagesById, countCompanyPages, findCompany } from './companies.repository.ts';
-
-export async function getCompany(db: Database, companyId: number): Promise<{ data: CompanyDetail }> {
-  const company = await findCompanyForPage(db, companyId);
-  if (!company) throw notFound(jobMessages.companyNotFound);
-  return { data: company };
-}
-
-/** The company as its page shows it, or null for an id that names no company (or no id at all). */
-export async function findCompanyForPage(db: Database, companyId: number): Promise<CompanyDetail | null> {
-  if (!Number.isSafeInteger(companyId) || companyId < 1 || companyId > 2 ** 31 - 1) return null;
-  const row = await findCompany(db, companyId);
-  if (!row) return null;
-  const { logo_url: logo, jobs, ...facts } = row;
-  return {
-    ...facts,
-    company_image: logo ? { original: logo, medium: logo, thumb: logo } : null,
-    jobs: Number(jobs),
-  };
-}
-
-/** A company's open jobs, newest first, as a guest sees them (no applied, saved or match facts). */
-export async function listCompanyJobs(
-  jobsOf: (companyId: number, page: { page: number; size: number }) => Promise<CompanyJobs>,
-  companyId: number,
-  query: PageQuery,
-) {
-  const listed = await jobsOf(companyId, { page: query.page, size: query.size === -1 ? 100 : query.size });
-  if (!listed) throw notFound(jobMessages.companyNotFound);
-  return { data: listed.rows.map(toOpportunity), meta: { message: jobMessages.listed, count: listed.count } };
-}
+import type { CompaniesRepository } from './companies.repository.ts';
 
 /** The company page's head and its schema.org `Organization`; one address for its several paths. */
 export function companySharedPage(company: CompanyDetail, origin: string): SharedPage {
@@ -59,14 +28,61 @@ export function companySharedPage(company: CompanyDetail, origin: string): Share
   };
 }
 
-/** Every company page, for the sitemap. */
-export function companiesSitemap(db: Database): SitemapListing {
+export type CompaniesService = ReturnType<typeof createCompaniesService>;
+
+/** The company page's rules: which ids name a page, and its open jobs as a guest sees them. */
+export function createCompaniesService(deps: {
+  repository: CompaniesRepository;
+  /** A page of the company's open jobs as the jobs module keeps them. */
+  companyJobs: (companyId: number, page: { page: number; size: number }) => Promise<CompanyJobs>;
+}) {
+  const { repository, companyJobs } = deps;
+
+  /** The company as its page shows it, or null for an id that names no company (or no id at all). */
+  async function findCompanyForPage(companyId: number): Promise<CompanyDetail | null> {
+    if (!Number.isSafeInteger(companyId) || companyId < 1 || companyId > 2 ** 31 - 1) return null;
+    const row = await repository.findCompany(companyId);
+    if (!row) return null;
+    const { logo_url: logo, jobs, ...facts } = row;
+    return {
+      ...facts,
+      company_image: logo ? { original: logo, medium: logo, thumb: logo } : null,
+      jobs: Number(jobs),
+    };
+  }
+
   return {
-    count: () => countCompanyPages(db),
-    entries: async (offset, limit) =>
-      (await companyPagesById(db, offset, limit)).map(({ id }) => ({
-        path: `/company/${id}`,
-        lastModified: null,
-      })),
+    findCompanyForPage,
+
+    async getCompany(companyId: number): Promise<{ data: CompanyDetail }> {
+      const company = await findCompanyForPage(companyId);
+      if (!company) throw notFound(jobMessages.companyNotFound);
+      return { data: company };
+    },
+
+    /** A company's open jobs, newest first, as a guest sees them (no applied, saved or match facts). */
+    async listCompanyJobs(companyId: number, query: PageQuery) {
+      const listed = await companyJobs(companyId, {
+        page: query.page,
+        size: query.size === -1 ? 100 : query.size,
+      });
+      if (!listed) throw notFound(jobMessages.companyNotFound);
+      return {
+        data: listed.rows.map(toOpportunity),
+        meta: { message: jobMessages.listed, count: listed.count },
+      };
+    },
+
+    /** Every company page, for the sitemap. */
+    sitemap(): SitemapListing {
+      return {
+        count: () => repository.countCompanyPages(),
+        entries: async (offset, limit) =>
+          (await repository.companyPagesById(offset, limit)).map(({ id }) => ({
+            path: `/company/${id}`,
+            lastModified: null,
+          })),
+      };
+    },
   };
 }

@@ -4,9 +4,8 @@ import {
   type CoworkerInvitationState,
   coworkerInvitationMessages,
 } from '@talent/contract';
-import type { Database } from '@talent/db';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { findInvitationByTokenHash } from './coworker-invitations.repository.ts';
+import type { CoworkerInvitationsRepository } from './coworker-invitations.repository.ts';
 
 /** Only a token's SHA-256 is stored: the link itself is the secret. */
 export function hashInvitationToken(token: string): string {
@@ -22,8 +21,12 @@ export function invitationState(
 }
 
 /** The invitation as its page shows it; an unknown token is a 404 the page words itself. */
-export async function readInvitation(db: Database, token: string, now: Date): Promise<CoworkerInvitation> {
-  const found = await findInvitationByTokenHash(db, hashInvitationToken(token));
+export async function readInvitation(
+  repository: CoworkerInvitationsRepository,
+  token: string,
+  now: Date,
+): Promise<CoworkerInvitation> {
+  const found = await repository.findInvitationByTokenHash(hashInvitationToken(token));
   if (!found) throw notFound(coworkerInvitationMessages.linkInvalid);
   return {
     company: {

@@ -8,8 +8,8 @@ import {
   listTalentJobAlerts,
   sendJobAlertNow,
 } from '@talent/contract';
-import { jobs, skillSets } from '@talent/db';
-import { inArray } from 'drizzle-orm';
+import { jobs, skillSets, users } from '@talent/db';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
 
@@ -131,6 +131,30 @@ describe('job alerts', () => {
       { params: { id: budi.id, alertId: saved.body.data.id } },
       { token: budi.token },
     );
+  });
+
+  it('mails a talent who reads Indonesian the news in Indonesian, naming how many more came (issue #35)', async () => {
+    const staff = await server.signInAs('staff.bahasa@example.com', { type: 'staff' });
+    const dewi = await server.signInAs('dewi.alerts@example.com');
+    await server.db.update(users).set({ language: 'id' }).where(eq(users.id, dewi.id));
+    const saved = await save(dewi, { search: 'rust', frequency: 'weekly' });
+    server.clock.advance(60_000);
+    await publish(['Rust']);
+    await publish(['Rust']);
+    await publish(['Rust']);
+    await server.inject(sendJobAlertNow, { params: { id: saved.body.data.id } }, { token: staff.token });
+
+    const [stored] = await jobAlertNotices(dewi);
+    expect(stored).toBe(
+      '3 new jobs match your job alert “rust”: Backend Engineer at Gojek, Backend Engineer at Gojek, and 1 more.',
+    );
+    const mailbox = String(
+      (await server.request({ method: 'GET', url: '/dev/mailbox?to=dewi.alerts@example.com' })).body,
+    );
+    expect(mailbox).toContain(
+      '3 lowongan baru cocok dengan notifikasi lowonganmu “rust”: Backend Engineer at Gojek, Backend Engineer at Gojek, dan 1 lainnya.',
+    );
+    expect(mailbox).not.toContain('new jobs match');
   });
 
   it('lists the alerts and deletes one, only for their owner', async () => {

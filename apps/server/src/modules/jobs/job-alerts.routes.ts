@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import { createJobAlertsRepository } from './job-alerts.repository.ts';
 import { createJobAlertsService } from './job-alerts.service.ts';
 import type { KeptSearches } from './search/search.service.ts';
 
@@ -22,7 +23,12 @@ export function registerJobAlertRoutes(
   searches: KeptSearches,
 ): void {
   const { db, now, events } = context;
-  const service = createJobAlertsService({ db, now, events, searches });
+  const service = createJobAlertsService({
+    repository: createJobAlertsRepository(db),
+    now,
+    events,
+    searches,
+  });
 
   context.schedule.every('job-alerts:announce', announceEveryMs, async () => {
     app.log.info({ alerts: await service.announceNewJobs() }, 'announced new jobs to job alerts');

@@ -4,21 +4,12 @@ import {
   jobAlertLabel,
   jobAlertLimits,
   jobAlertMessages,
+  notificationTexts,
 } from '@talent/contract';
-import type { Database } from '@talent/db';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { isForeignKeyViolation } from '../../platform/errors/database-errors.ts';
 import type { EventPublisher } from '../../platform/events/events.ts';
-import {
-  alertById,
-  alertsOf,
-  deleteAlert,
-  dueAlerts,
-  insertAlertWithin,
-  type JobAlertRow,
-  markChecked,
-  newJobsFor,
-} from './job-alerts.repository.ts';
+import type { JobAlertRow, JobAlertsRepository } from './job-alerts.repository.ts';
 import type { KeptSearches } from './search/search.service.ts';
 
 /** How many alerts one run looks at; the rest wait for the next hourly run. */
@@ -60,11 +51,16 @@ export function listingLinkOf(alert: JobAlert): string {
   return `/talent/job-opportunities?${params.toString()}`;
 }
 
-/** What the bell says about new jobs for an alert. */
+/**
+ * What the bell says about new jobs for an alert, in the contract's English (stored so); its mail
+ * and the bell find the reader's wording of it with `messageIn`.
+ */
 export function newJobsText(alert: JobAlert, count: number, titles: readonly string[]): string {
-  const jobs = count === 1 ? '1 new job matches' : `${count} new jobs match`;
-  const more = count > titles.length ? `, and ${count - titles.length} more` : '';
-  return `${jobs} your job alert ${jobAlertLabel(alert)}: ${titles.join(', ')}${more}.`;
+  const label = jobAlertLabel(alert);
+  const named = titles.join(', ');
+  return count > titles.length
+    ? notificationTexts.newJobsAndMore(count, label, named, count - titles.length)
+    : notificationTexts.newJobs(count, label, named);
 }
 
 /** The foreign key of an alert's location; any other it breaks is its specialization's. */
@@ -83,12 +79,12 @@ function unknownOptionOf(error: unknown): AppError | undefined {
 }
 
 export function createJobAlertsService({
-  db,
+  repository,
   now,
   events,
   searches,
 }: {
-  db: Database;
+  repository: JobAlertsRepository;
   now: () => Date;
   events: EventPublisher;
   /** The listing's understanding of a search (decision 0122), so an alert finds the jobs its link lists. */
@@ -99,8 +95,7 @@ export function createJobAlertsService({
     const alert = jobAlertOf(row);
     const since = new Date(row.checked_at);
     const { search } = await searches.understand(alert.search);
-    const found = await newJobsFor(
-      db,
+    const found = await repository.newJobsFor(
       {
         ...(alert.specialization ? { specialization: alert.specialization.id } : {}),
         ...(alert.location ? { location: alert.location.id } : {}),
@@ -110,7 +105,7 @@ export function createJobAlertsService({
       until,
       namedJobs,
     );
-    if (!(await markChecked(db, alert.id, since, until)) || found.count === 0) return 0;
+    if (!(await repository.markChecked(alert.id, since, until)) || found.count === 0) return 0;
     await events.publish('notification.requested', {
       talentId: row.talent_id,
       type: 'job_alert',
@@ -122,27 +117,29 @@ export function createJobAlertsService({
 
   return {
     async list(talentId: number): Promise<JobAlert[]> {
-      return (await alertsOf(db, talentId)).map(jobAlertOf);
+      return (await repository.alertsOf(talentId)).map(jobAlertOf);
     },
 
     async create(talentId: number, body: JobAlertBody): Promise<JobAlert> {
-      const stored = await insertAlertWithin(db, jobAlertLimits.perTalent, {
-        talentId,
-        search: savedSearchOf(body.search),
-        positionCategoryId: body.specialization,
-        cityId: body.location,
-        frequency: body.frequency,
-        at: now(),
-      }).catch((error: unknown) => {
-        throw unknownOptionOf(error) ?? error;
-      });
+      const stored = await repository
+        .insertAlertWithin(jobAlertLimits.perTalent, {
+          talentId,
+          search: savedSearchOf(body.search),
+          positionCategoryId: body.specialization,
+          cityId: body.location,
+          frequency: body.frequency,
+          at: now(),
+        })
+        .catch((error: unknown) => {
+          throw unknownOptionOf(error) ?? error;
+        });
       if (stored === 'full') throw new AppError(409, 'CONFLICT', jobAlertMessages.tooMany);
       if (stored === 'duplicate') throw conflict(jobAlertMessages.duplicate);
       return jobAlertOf(stored);
     },
 
     async remove(talentId: number, alertId: number): Promise<void> {
-      if (!(await deleteAlert(db, talentId, alertId))) throw notFound(jobAlertMessages.notFound);
+      if (!(await repository.deleteAlert(talentId, alertId))) throw notFound(jobAlertMessages.notFound);
     },
 
     /**
@@ -152,7 +149,7 @@ export function createJobAlertsService({
     async announceNewJobs(): Promise<number> {
       const until = now();
       let told = 0;
-      for (const row of await dueAlerts(db, until, alertsPerRun)) {
+      for (const row of await repository.dueAlerts(until, alertsPerRun)) {
         if ((await announce(row, until)) > 0) told += 1;
       }
       return told;
@@ -163,7 +160,7 @@ export function createJobAlertsService({
      * a talent who asks why nothing came; its window moves on as on a scheduled run.
      */
     async sendNow(alertId: number): Promise<number> {
-      const row = await alertById(db, alertId);
+      const row = await repository.alertById(alertId);
       if (!row) throw notFound(jobAlertMessages.notFound);
       return announce(row, now());
     },

@@ -141,6 +141,16 @@ describe('a guest job page', () => {
     expect(html).not.toContain('<payments>');
   });
 
+  it("links the job's address in each language, its Indonesian one canonical there (decision 0161)", async () => {
+    const html = (await page(`/talent/job/${job.open}?lang=id`)).body;
+    const at = `https://talent.example/talent/job/${job.open}`;
+    expect(html).toContain(`<link rel="canonical" href="${at}?lang=id" />`);
+    expect(html).toContain(`<meta property="og:url" content="${at}?lang=id" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${at}?lang=en" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="id" href="${at}?lang=id" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${at}" />`);
+  });
+
   it('says a remote job is telecommuting within Indonesia, and names an internship', async () => {
     const [posting] = structuredData((await page(`/talent/job/${job.remote}`)).body);
     expect(posting).toMatchObject({

@@ -1,7 +1,7 @@
-import type { OpportunityFilter, OpportunitySort } from '@talent/contract';
+import type { ContactDetails, OpportunityFilter, OpportunitySort } from '@talent/contract';
 import { type Database, executePrepared, jobApplications, jobBookmarks, jobs } from '@talent/db';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { MatchProfile } from '../profile/index.ts';
+import { type MatchProfile, updateContactDetails } from '../profile/index.ts';
 import type { ListingOrder } from './listing-order.ts';
 import type { TextQueries } from './search/text-query.ts';
 
@@ -165,21 +165,6 @@ function conditions(request: ListJobsRequest, matching: Matching = 'all'): SQL {
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
 
-/**
- * Whether a search's words find the jobs that hold all of them, or, when none does, those with some.
- * The jobs are looked for in a materialized subquery, planned for all its rows, so the search
- * document's index finds them: under a bare `exists` the planner hopes to meet one early in a scan of
- * every job, and when none holds all the words (the case this asks about) it reads them all.
- */
-async function matchingOf(db: Database, request: ListJobsRequest): Promise<Matching> {
-  if (!request.search.text) return 'all';
-  const { rows } = await db.execute<{ found: boolean }>(
-    sql`with holding as materialized (select 1 from jobs j where ${conditions(request, 'all')})
-      select exists(select 1 from holding) as found`,
-  );
-  return rows[0]?.found ? 'all' : 'some';
-}
-
 /** How many of the queries the job's document answers, up to 7. */
 function answered(queries: readonly string[]): SQL {
   return sql`least(7, ${sql.join(
@@ -243,85 +228,9 @@ function columns(request: { talentId: number | null; profile: MatchProfile | nul
  */
 const joins = sql`join companies co on co.id = j.company_id`;
 
-/**
- * One page of the talent's applied or saved jobs (by when the talent acted), and the number over all
- * pages: the page walks an index and stops after `size` rows. The talent's listing of open jobs pages
- * a kept order instead (`orderedJobs`).
- */
-export async function listJobs(
-  db: Database,
-  request: ListJobsRequest & { filter: OwnJobsFilter },
-): Promise<{ rows: JobRow[]; count: number }> {
-  const { from, order } = filterSource(request);
-  const where = conditions(request);
-  const offset = (request.page - 1) * Math.max(request.size, 0);
-  const limit = request.size === -1 ? sql`all` : sql`${request.size}`;
-  const [page, total] = await Promise.all([
-    db.execute<JobRow>(sql`
-      with picked as (
-        select j.id from ${from}
-        where ${where}
-        order by ${order}
-        limit ${limit} offset ${request.size === -1 ? 0 : offset}
-      )
-      select ${columns(request)}${request.filter === 'applied' ? applicationColumns : sql``}
-      from picked join jobs j on j.id = picked.id ${joins}
-      ${filterJoinFor(request)}
-      order by ${order}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
-  ]);
-  return { rows: page.rows, count: Number(total.rows[0]?.n ?? 0) };
-}
-
-/**
- * One page of a company's open jobs, newest first, as a guest sees them, and their number; null when
- * the id names no company with a page (none, or one of the made-up "other" companies). The company
- * page opens with it, so it is one prepared statement: the check, the count and the page in one round
- * trip, planned once per connection. Its one row per job carries the count; a page past the last job
- * is one row of nulls but for the count.
- */
-export async function companyJobsPage(
-  db: Database,
-  companyId: number,
-  page: { page: number; size: number },
-): Promise<{ rows: JobRow[]; count: number } | null> {
-  const { rows } = await executePrepared<JobRow & { listed_jobs: number }>(
-    db,
-    'company_jobs_page',
-    sql`
-    with picked as (
-      select j.id from jobs j
-      where j.company_id = ${companyId} and j.is_open
-      order by j.published_at desc, j.id desc
-      limit ${page.size} offset ${(page.page - 1) * page.size}
-    ), listed as (
-      select count(*)::int as listed_jobs from jobs j where j.company_id = ${companyId} and j.is_open
-    )
-    select listed.listed_jobs, shown.*
-    from companies c cross join listed
-    left join lateral (
-      select ${columns({ talentId: null, profile: null })}
-      from picked join jobs j on j.id = picked.id ${joins}
-    ) shown on true
-    where c.id = ${companyId} and not c.is_other
-    order by shown.published_at desc, shown.id desc`,
-  );
-  const [first] = rows;
-  if (!first) return null;
-  return {
-    rows: rows.filter((row) => row.id !== null).map(({ listed_jobs: _count, ...row }) => row as JobRow),
-    count: Number(first.listed_jobs),
-  };
-}
-
 /** Raised by a statement trigger on `jobs`, and with the master data's: an order kept under another is stale. */
 const listingRevision = sql`(select revision from job_listing_revision) || '.' ||
   (select revision from master_data_revision)`;
-
-export async function readListingRevision(db: Database): Promise<string> {
-  const { rows } = await db.execute<{ revision: string }>(sql`select ${listingRevision} as revision`);
-  return String(rows[0]?.revision ?? '');
-}
 
 /**
  * Whether the listing orders by match: with a profile to match against, and outside the talent's
@@ -349,89 +258,6 @@ export function ordersBySearch(request: ListJobsRequest): boolean {
   );
 }
 
-/**
- * Every open job that passes the listing's filters, in its order, with what orders it (see
- * `ListingOrder`): by match, every one is scored from its own columns (how well it answers the search,
- * then how well it fits the talent) and the best come first; by date, the newest. With `onlyJobs`,
- * just those of them that belong to the listing, to move them in a kept order (decision 0100); with
- * `first`, only the first so many (a head, decision 0101).
- */
-export async function orderedJobs(
-  db: Database,
-  request: ListJobsRequest,
-  part: { onlyJobs?: readonly number[]; first?: number } = {},
-): Promise<ListingOrder> {
-  const match = ordersByMatch(request) ? matchParts(request.profile) : null;
-  const text = ordersBySearch(request) ? request.search.text : null;
-  const scored = [
-    ...(text ? [sql`${relevance(text)} * ${relevanceStep}`] : []),
-    ...(match ? [match.score] : []),
-  ];
-  const score = scored.length ? sql`(${sql.join(scored, sql` + `)})` : null;
-  const only = part.onlyJobs ? sql` and j.id = any(${integers(part.onlyJobs)})` : sql``;
-  const first = part.first === undefined ? sql`` : sql` limit ${part.first}`;
-  const matching = await matchingOf(db, request);
-  const { rows } = await db.execute<{ id: number; score: number; published: number }>(sql`
-    select j.id, ${score ?? sql`0`} as score,
-      (extract(epoch from j.published_at) * 1000000)::float8 as published
-    from jobs j
-    where ${conditions(request, matching)}${only}
-    order by ${score ? sql`${score} desc, ` : sql``}j.published_at desc, j.id desc${first}`);
-  return {
-    ids: Int32Array.from(rows, (row) => Number(row.id)),
-    scores: Uint16Array.from(rows, (row) => Number(row.score)),
-    published: Float64Array.from(rows, (row) => Number(row.published)),
-  };
-}
-
-/**
- * How many open jobs a search finds with the listing's other filters, for the nearby searches; with
- * `matching` 'all', only those that hold every word.
- */
-export async function countJobs(db: Database, request: ListJobsRequest, forced?: Matching): Promise<number> {
-  const matching = forced ?? (await matchingOf(db, request));
-  const { rows } = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from jobs j where ${conditions(request, matching)}`,
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
-/**
- * The listing's rows of the jobs given, in the order given, matched against `profile`; not applied
- * and not saved, since the rows are shared by every talent with the same match facts (the service
- * marks the talent's own). A job deleted since its order was computed has no row.
- */
-export async function jobsByIds(
-  db: Database,
-  ids: Int32Array,
-  profile: MatchProfile | null,
-): Promise<JobRow[]> {
-  if (ids.length === 0) return [];
-  // Every page a talent opens that no one opened lately is read here: planning this query cost more
-  // than running it, so it is prepared once per connection.
-  const { rows } = await executePrepared<JobRow>(
-    db,
-    'jobs_by_ids',
-    sql`
-    select ${columns({ talentId: null, profile })}
-    from unnest(${`{${ids.join(',')}}`}::integer[]) with ordinality as picked(id, place)
-    join jobs j on j.id = picked.id ${joins}
-    order by picked.place`,
-  );
-  return rows;
-}
-
-/** The ids of the jobs the talent applied to and saved, for the marks on the cards of a listing. */
-export async function talentJobIds(
-  db: Database,
-  talentId: number,
-): Promise<{ applied: Set<number>; bookmarked: Set<number> }> {
-  const { rows } = await db.execute<{ applied: number[]; bookmarked: number[] }>(sql`
-    select array(select job_id from job_applications where talent_id = ${talentId}) as applied,
-      array(select job_id from job_bookmarks where talent_id = ${talentId}) as bookmarked`);
-  return { applied: new Set(rows[0]?.applied ?? []), bookmarked: new Set(rows[0]?.bookmarked ?? []) };
-}
-
 /** The applied and bookmark filters order by the talent's own rows, joined again after picking. */
 /** The application (`f`) of an applied filter's row: when it was sent and how far its hiring went. */
 const applicationColumns = sql`, f.applied_at,
@@ -443,92 +269,286 @@ function filterJoinFor(request: ListJobsRequest & { filter: OwnJobsFilter }): SQ
     : sql`join job_bookmarks f on f.job_id = j.id and f.talent_id = ${request.talentId}`;
 }
 
-export async function findJob(
-  db: Database,
-  jobId: number,
-  talent: { talentId: number | null; profile: MatchProfile | null },
-): Promise<JobDetailRow | undefined> {
-  // Every job page opens with it: planning it cost more than running it, so it is prepared.
-  const { rows } = await executePrepared<JobDetailRow>(
-    db,
-    'job_detail',
-    sql`
-    select ${columns(talent)}, coalesce(jt.description, '') as description,
-      coalesce(jt.requirements, '') as requirements, coalesce(jt.benefits, '') as benefits,
-      coalesce(jt.perks, '') as perks,
-      cc.name as company_location, bf.name as company_industry, cs.name as company_size,
-      co.about as company_about, j.closed_at
-    from jobs j ${joins}
-    left join job_texts jt on jt.job_id = j.id
-    left join cities cc on cc.id = co.city_id
-    left join business_fields bf on bf.id = co.business_field_id
-    left join company_sizes cs on cs.id = co.company_size_id
-    where j.id = ${jobId}`,
-  );
-  return rows[0];
-}
+export type JobsRepository = ReturnType<typeof createJobsRepository>;
 
-/** The newest open jobs of a position category but one job, as a guest sees them. */
-export async function similarOpenJobs(
-  db: Database,
-  job: { id: number; positionCategoryId: number },
-  limit: number,
-): Promise<JobRow[]> {
-  const { rows } = await db.execute<JobRow>(sql`
-    select ${columns({ talentId: null, profile: null })}
-    from jobs j ${joins}
-    where j.is_open and j.position_category_id = ${job.positionCategoryId} and j.id <> ${job.id}
-    order by j.published_at desc, j.id desc
-    limit ${limit}`);
-  return rows;
-}
+export function createJobsRepository(db: Database) {
+  /**
+   * Whether a search's words find the jobs that hold all of them, or, when none does, those with some.
+   * The jobs are looked for in a materialized subquery, planned for all its rows, so the search
+   * document's index finds them: under a bare `exists` the planner hopes to meet one early in a scan of
+   * every job, and when none holds all the words (the case this asks about) it reads them all.
+   */
+  async function matchingOf(request: ListJobsRequest): Promise<Matching> {
+    if (!request.search.text) return 'all';
+    const { rows } = await db.execute<{ found: boolean }>(
+      sql`with holding as materialized (select 1 from jobs j where ${conditions(request, 'all')})
+        select exists(select 1 from holding) as found`,
+    );
+    return rows[0]?.found ? 'all' : 'some';
+  }
 
-export async function findJobState(db: Database, jobId: number) {
-  const [row] = await db.select({ id: jobs.id, isOpen: jobs.isOpen }).from(jobs).where(eq(jobs.id, jobId));
-  return row;
-}
+  /**
+   * One page of the talent's applied or saved jobs (by when the talent acted), and the number over all
+   * pages: the page walks an index and stops after `size` rows. The talent's listing of open jobs pages
+   * a kept order instead (`orderedJobs`).
+   */
+  async function listJobs(
+    request: ListJobsRequest & { filter: OwnJobsFilter },
+  ): Promise<{ rows: JobRow[]; count: number }> {
+    const { from, order } = filterSource(request);
+    const where = conditions(request);
+    const offset = (request.page - 1) * Math.max(request.size, 0);
+    const limit = request.size === -1 ? sql`all` : sql`${request.size}`;
+    const [page, total] = await Promise.all([
+      db.execute<JobRow>(sql`
+        with picked as (
+          select j.id from ${from}
+          where ${where}
+          order by ${order}
+          limit ${limit} offset ${request.size === -1 ? 0 : offset}
+        )
+        select ${columns(request)}${request.filter === 'applied' ? applicationColumns : sql``}
+        from picked join jobs j on j.id = picked.id ${joins}
+        ${filterJoinFor(request)}
+        order by ${order}`),
+      db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
+    ]);
+    return { rows: page.rows, count: Number(total.rows[0]?.n ?? 0) };
+  }
 
-/**
- * Inserts the application unless one exists. Fifty identical requests at once meet the unique
- * key: one row is inserted and the others get nothing back, never an error or a second row.
- */
-export async function insertApplication(db: Database, talentId: number, jobId: number): Promise<boolean> {
-  const inserted = await db
-    .insert(jobApplications)
-    .values({ talentId, jobId })
-    .onConflictDoNothing({ target: [jobApplications.talentId, jobApplications.jobId] })
-    .returning({ id: jobApplications.id });
-  return inserted.length > 0;
-}
+  /**
+   * One page of a company's open jobs, newest first, as a guest sees them, and their number; null when
+   * the id names no company with a page (none, or one of the made-up "other" companies). The company
+   * page opens with it, so it is one prepared statement: the check, the count and the page in one round
+   * trip, planned once per connection. Its one row per job carries the count; a page past the last job
+   * is one row of nulls but for the count.
+   */
+  async function companyJobsPage(
+    companyId: number,
+    page: { page: number; size: number },
+  ): Promise<{ rows: JobRow[]; count: number } | null> {
+    const { rows } = await executePrepared<JobRow & { listed_jobs: number }>(
+      db,
+      'company_jobs_page',
+      sql`
+      with picked as (
+        select j.id from jobs j
+        where j.company_id = ${companyId} and j.is_open
+        order by j.published_at desc, j.id desc
+        limit ${page.size} offset ${(page.page - 1) * page.size}
+      ), listed as (
+        select count(*)::int as listed_jobs from jobs j where j.company_id = ${companyId} and j.is_open
+      )
+      select listed.listed_jobs, shown.*
+      from companies c cross join listed
+      left join lateral (
+        select ${columns({ talentId: null, profile: null })}
+        from picked join jobs j on j.id = picked.id ${joins}
+      ) shown on true
+      where c.id = ${companyId} and not c.is_other
+      order by shown.published_at desc, shown.id desc`,
+    );
+    const [first] = rows;
+    if (!first) return null;
+    return {
+      rows: rows.filter((row) => row.id !== null).map(({ listed_jobs: _count, ...row }) => row as JobRow),
+      count: Number(first.listed_jobs),
+    };
+  }
 
-export async function insertBookmark(db: Database, talentId: number, jobId: number): Promise<void> {
-  await db.insert(jobBookmarks).values({ talentId, jobId }).onConflictDoNothing();
-}
+  async function readListingRevision(): Promise<string> {
+    const { rows } = await db.execute<{ revision: string }>(sql`select ${listingRevision} as revision`);
+    return String(rows[0]?.revision ?? '');
+  }
 
-export async function deleteBookmark(db: Database, talentId: number, jobId: number): Promise<void> {
-  await db
-    .delete(jobBookmarks)
-    .where(and(eq(jobBookmarks.talentId, talentId), eq(jobBookmarks.jobId, jobId)));
-}
+  /**
+   * Every open job that passes the listing's filters, in its order, with what orders it (see
+   * `ListingOrder`): by match, every one is scored from its own columns (how well it answers the search,
+   * then how well it fits the talent) and the best come first; by date, the newest. With `onlyJobs`,
+   * just those of them that belong to the listing, to move them in a kept order (decision 0100); with
+   * `first`, only the first so many (a head, decision 0101).
+   */
+  async function orderedJobs(
+    request: ListJobsRequest,
+    part: { onlyJobs?: readonly number[]; first?: number } = {},
+  ): Promise<ListingOrder> {
+    const match = ordersByMatch(request) ? matchParts(request.profile) : null;
+    const text = ordersBySearch(request) ? request.search.text : null;
+    const scored = [
+      ...(text ? [sql`${relevance(text)} * ${relevanceStep}`] : []),
+      ...(match ? [match.score] : []),
+    ];
+    const score = scored.length ? sql`(${sql.join(scored, sql` + `)})` : null;
+    const only = part.onlyJobs ? sql` and j.id = any(${integers(part.onlyJobs)})` : sql``;
+    const first = part.first === undefined ? sql`` : sql` limit ${part.first}`;
+    const matching = await matchingOf(request);
+    const { rows } = await db.execute<{ id: number; score: number; published: number }>(sql`
+      select j.id, ${score ?? sql`0`} as score,
+        (extract(epoch from j.published_at) * 1000000)::float8 as published
+      from jobs j
+      where ${conditions(request, matching)}${only}
+      order by ${score ? sql`${score} desc, ` : sql``}j.published_at desc, j.id desc${first}`);
+    return {
+      ids: Int32Array.from(rows, (row) => Number(row.id)),
+      scores: Uint16Array.from(rows, (row) => Number(row.score)),
+      published: Float64Array.from(rows, (row) => Number(row.published)),
+    };
+  }
 
-export async function talentFlags(db: Database, talentId: number, jobId: number) {
-  const { rows } = await db.execute<{ applied: boolean; bookmarked: boolean }>(sql`
-    select exists(select 1 from job_applications where talent_id = ${talentId} and job_id = ${jobId}) as applied,
-           exists(select 1 from job_bookmarks where talent_id = ${talentId} and job_id = ${jobId}) as bookmarked`);
-  return rows[0] ?? { applied: false, bookmarked: false };
-}
+  /**
+   * How many open jobs a search finds with the listing's other filters, for the nearby searches; with
+   * `matching` 'all', only those that hold every word.
+   */
+  async function countJobs(request: ListJobsRequest, forced?: Matching): Promise<number> {
+    const matching = forced ?? (await matchingOf(request));
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from jobs j where ${conditions(request, matching)}`,
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
 
-/** How many jobs are open, for the sitemap. */
-export async function countOpenJobs(db: Database): Promise<number> {
-  const { rows } = await db.execute<{ count: number }>(
-    sql`select count(*)::int as count from jobs where is_open`,
-  );
-  return Number(rows[0]?.count ?? 0);
-}
+  /**
+   * The listing's rows of the jobs given, in the order given, matched against `profile`; not applied
+   * and not saved, since the rows are shared by every talent with the same match facts (the service
+   * marks the talent's own). A job deleted since its order was computed has no row.
+   */
+  async function jobsByIds(ids: Int32Array, profile: MatchProfile | null): Promise<JobRow[]> {
+    if (ids.length === 0) return [];
+    // Every page a talent opens that no one opened lately is read here: planning this query cost more
+    // than running it, so it is prepared once per connection.
+    const { rows } = await executePrepared<JobRow>(
+      db,
+      'jobs_by_ids',
+      sql`
+      select ${columns({ talentId: null, profile })}
+      from unnest(${`{${ids.join(',')}}`}::integer[]) with ordinality as picked(id, place)
+      join jobs j on j.id = picked.id ${joins}
+      order by picked.place`,
+    );
+    return rows;
+  }
 
-/** A slice of the open jobs by id (a stable order for sitemap pages), with when each was published. */
-export async function openJobsById(db: Database, offset: number, limit: number) {
-  const { rows } = await db.execute<{ id: number; published_at: string | Date }>(sql`
-    select id, published_at from jobs where is_open order by id limit ${limit} offset ${offset}`);
-  return rows;
+  /** The ids of the jobs the talent applied to and saved, for the marks on the cards of a listing. */
+  async function talentJobIds(talentId: number): Promise<{ applied: Set<number>; bookmarked: Set<number> }> {
+    const { rows } = await db.execute<{ applied: number[]; bookmarked: number[] }>(sql`
+      select array(select job_id from job_applications where talent_id = ${talentId}) as applied,
+        array(select job_id from job_bookmarks where talent_id = ${talentId}) as bookmarked`);
+    return { applied: new Set(rows[0]?.applied ?? []), bookmarked: new Set(rows[0]?.bookmarked ?? []) };
+  }
+
+  async function findJob(
+    jobId: number,
+    talent: { talentId: number | null; profile: MatchProfile | null },
+  ): Promise<JobDetailRow | undefined> {
+    // Every job page opens with it: planning it cost more than running it, so it is prepared.
+    const { rows } = await executePrepared<JobDetailRow>(
+      db,
+      'job_detail',
+      sql`
+      select ${columns(talent)}, coalesce(jt.description, '') as description,
+        coalesce(jt.requirements, '') as requirements, coalesce(jt.benefits, '') as benefits,
+        coalesce(jt.perks, '') as perks,
+        cc.name as company_location, bf.name as company_industry, cs.name as company_size,
+        co.about as company_about, j.closed_at
+      from jobs j ${joins}
+      left join job_texts jt on jt.job_id = j.id
+      left join cities cc on cc.id = co.city_id
+      left join business_fields bf on bf.id = co.business_field_id
+      left join company_sizes cs on cs.id = co.company_size_id
+      where j.id = ${jobId}`,
+    );
+    return rows[0];
+  }
+
+  /** The newest open jobs of a position category but one job, as a guest sees them. */
+  async function similarOpenJobs(
+    job: { id: number; positionCategoryId: number },
+    limit: number,
+  ): Promise<JobRow[]> {
+    const { rows } = await db.execute<JobRow>(sql`
+      select ${columns({ talentId: null, profile: null })}
+      from jobs j ${joins}
+      where j.is_open and j.position_category_id = ${job.positionCategoryId} and j.id <> ${job.id}
+      order by j.published_at desc, j.id desc
+      limit ${limit}`);
+    return rows;
+  }
+
+  async function findJobState(jobId: number) {
+    const [row] = await db.select({ id: jobs.id, isOpen: jobs.isOpen }).from(jobs).where(eq(jobs.id, jobId));
+    return row;
+  }
+
+  /**
+   * Saves the contact details the talent sent (the Apply Job modal's), then inserts the application
+   * unless one exists, in one transaction: refused details leave no application. Fifty identical
+   * requests at once meet the unique key: one row is inserted and the others get nothing back, never
+   * an error or a second row.
+   */
+  async function insertApplication(
+    talentId: number,
+    jobId: number,
+    contact: ContactDetails | undefined,
+  ): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      if (contact) await updateContactDetails(tx as unknown as Database, talentId, contact);
+      const inserted = await tx
+        .insert(jobApplications)
+        .values({ talentId, jobId })
+        .onConflictDoNothing({ target: [jobApplications.talentId, jobApplications.jobId] })
+        .returning({ id: jobApplications.id });
+      return inserted.length > 0;
+    });
+  }
+
+  async function insertBookmark(talentId: number, jobId: number): Promise<void> {
+    await db.insert(jobBookmarks).values({ talentId, jobId }).onConflictDoNothing();
+  }
+
+  async function deleteBookmark(talentId: number, jobId: number): Promise<void> {
+    await db
+      .delete(jobBookmarks)
+      .where(and(eq(jobBookmarks.talentId, talentId), eq(jobBookmarks.jobId, jobId)));
+  }
+
+  async function talentFlags(talentId: number, jobId: number) {
+    const { rows } = await db.execute<{ applied: boolean; bookmarked: boolean }>(sql`
+      select exists(select 1 from job_applications where talent_id = ${talentId} and job_id = ${jobId}) as applied,
+             exists(select 1 from job_bookmarks where talent_id = ${talentId} and job_id = ${jobId}) as bookmarked`);
+    return rows[0] ?? { applied: false, bookmarked: false };
+  }
+
+  /** How many jobs are open, for the sitemap. */
+  async function countOpenJobs(): Promise<number> {
+    const { rows } = await db.execute<{ count: number }>(
+      sql`select count(*)::int as count from jobs where is_open`,
+    );
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  /** A slice of the open jobs by id (a stable order for sitemap pages), with when each was published. */
+  async function openJobsById(offset: number, limit: number) {
+    const { rows } = await db.execute<{ id: number; published_at: string | Date }>(sql`
+      select id, published_at from jobs where is_open order by id limit ${limit} offset ${offset}`);
+    return rows;
+  }
+
+  return {
+    listJobs,
+    companyJobsPage,
+    readListingRevision,
+    orderedJobs,
+    countJobs,
+    jobsByIds,
+    talentJobIds,
+    findJob,
+    similarOpenJobs,
+    findJobState,
+    insertApplication,
+    insertBookmark,
+    deleteBookmark,
+    talentFlags,
+    countOpenJobs,
+    openJobsById,
+  };
 }

@@ -20,10 +20,13 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { createKeptForRevision } from '../../platform/kept/kept-for-revision.ts';
 import { createKeptAnswers } from '../../platform/routes/kept-answers.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
+import { createKeptMatchProfiles, talentHasCv } from '../profile/index.ts';
 import { registerJobAlertRoutes } from './job-alerts.routes.ts';
 import { jobSharedPage } from './job-page.ts';
-import * as service from './jobs.service.ts';
-import { createKeptListing } from './kept-listing.ts';
+import { createJobsRepository } from './jobs.repository.ts';
+import { createJobsService, type JobsService } from './jobs.service.ts';
+import { createKeptListing, type KeptListing } from './kept-listing.ts';
+import { createSearchRepository } from './search/search.repository.ts';
 import { understandListingSearch } from './search/search.service.ts';
 
 /**
@@ -32,15 +35,26 @@ import { understandListingSearch } from './search/search.service.ts';
  * talent's job alerts.
  */
 export function registerJobsRoutes(app: FastifyInstance, context: AppContext): void {
-  const { db } = context;
-  const kept = createKeptListing(db, context.changes);
+  const { db, changes } = context;
+  const repositories = { jobs: createJobsRepository(db), search: createSearchRepository(db) };
+  const kept = createKeptListing({
+    repository: repositories.jobs,
+    searchRepository: repositories.search,
+    matchProfileOf: createKeptMatchProfiles(db, changes),
+    changes,
+  });
+  const service = createJobsService({
+    repository: repositories.jobs,
+    kept,
+    talentHasCv: (talentId) => talentHasCv(db, talentId),
+  });
   registerJobAlertRoutes(app, context, kept.searches);
   // The listing is the busiest answer of the job pages: a talent's answer depends on the talent's own
   // facts and on the jobs' revision, and is kept as sent until either changes.
   registerEndpoint(
     app,
     listTalentOpportunities,
-    ({ params, query }) => service.listOpportunities(db, kept, params.id, query),
+    ({ params, query }) => service.listOpportunities(params.id, query),
     {
       compiledAnswer: true,
       keptAnswers: createKeptAnswers(context.changes, async (request) => ({
@@ -59,7 +73,7 @@ export function registerJobsRoutes(app: FastifyInstance, context: AppContext): v
       await kept.revision(),
       () =>
         understandListingSearch(
-          db,
+          repositories,
           kept.searches,
           query.search,
           {
@@ -72,37 +86,34 @@ export function registerJobsRoutes(app: FastifyInstance, context: AppContext): v
             page: 1,
             size: 1,
           },
-          (request) => service.countOfListing(db, kept, request),
+          service.countOfListing,
         ),
     ),
   );
   registerEndpoint(app, suggestOpportunitySearches, async ({ query }) => ({
     data: await kept.searches.suggest(query.search),
   }));
-  registerEndpoint(app, checkOpportunityPrompts, ({ params }) => service.opportunityPrompts(db, params.id));
+  registerEndpoint(app, checkOpportunityPrompts, ({ params }) => service.opportunityPrompts(params.id));
   // A job page opens with it: its answer is written by the serializer compiled from the contract.
-  registerEndpoint(
-    app,
-    getJob,
-    ({ params, session }) => service.getJob(db, kept, session.userId, params.id),
-    { compiledAnswer: true },
-  );
+  registerEndpoint(app, getJob, ({ params, session }) => service.getJob(session.userId, params.id), {
+    compiledAnswer: true,
+  });
   registerEndpoint(
     app,
     getRoleDetail,
-    ({ params, session }) => service.getJob(db, kept, session.userId, params.roleId),
+    ({ params, session }) => service.getJob(session.userId, params.roleId),
     { compiledAnswer: true },
   );
-  registerEndpoint(app, getGuestJob, ({ params }) => service.getGuestJob(db, params.id));
-  registerJobPages(context, kept);
+  registerEndpoint(app, getGuestJob, ({ params }) => service.getGuestJob(params.id));
+  registerJobPages(context, kept, service);
   for (const endpoint of [applyToJob, applyToOpportunity]) {
-    registerEndpoint(app, endpoint, ({ params, body }) => service.applyToJob(db, params.id, body));
+    registerEndpoint(app, endpoint, ({ params, body }) => service.applyToJob(params.id, body));
   }
   for (const endpoint of [bookmarkJob, bookmarkOpportunity]) {
-    registerEndpoint(app, endpoint, ({ params, body }) => service.bookmarkJob(db, params.id, body));
+    registerEndpoint(app, endpoint, ({ params, body }) => service.bookmarkJob(params.id, body));
   }
   for (const endpoint of [unbookmarkJob, unbookmarkOpportunity]) {
-    registerEndpoint(app, endpoint, ({ params, body }) => service.unbookmarkJob(db, params.id, body));
+    registerEndpoint(app, endpoint, ({ params, body }) => service.unbookmarkJob(params.id, body));
   }
 }
 
@@ -114,12 +125,12 @@ const keptJobPages = { room: 4_000 };
  * jobs and option lists (every change to a job or its company moves it), and the open jobs in the
  * sitemap.
  */
-function registerJobPages({ db, pageHeads }: AppContext, kept: ReturnType<typeof createKeptListing>) {
+function registerJobPages({ pageHeads }: AppContext, kept: KeptListing, service: JobsService) {
   const pages = createKeptForRevision<ReturnType<typeof jobSharedPage> | null>(keptJobPages);
   pageHeads.add('/talent/job/:id', async ({ id }, origin) => {
     const revision = await kept.revision();
     return pages.get(`${origin}|${id}`, revision, async () => {
-      const found = await service.findGuestJob(db, Number(id));
+      const found = await service.findGuestJob(Number(id));
       if (!found) return null;
       // The page's body is rendered from the same answer, kept for the same revision, and hands the
       // answer to the browser (decision 0149).
@@ -127,5 +138,5 @@ function registerJobPages({ db, pageHeads }: AppContext, kept: ReturnType<typeof
       return { ...jobSharedPage(found.job, found.closedAt, origin), queries, revision };
     });
   });
-  pageHeads.sitemap.add('jobs', service.openJobsSitemap(db));
+  pageHeads.sitemap.add('jobs', service.openJobsSitemap());
 }

@@ -10,13 +10,17 @@ import {
   type RoleDetail,
   similarJobsShown,
 } from '@talent/contract';
-import type { Database } from '@talent/db';
 import { AppError, conflict, errorMessages, notFound } from '../../platform/errors/app-error.ts';
 import type { Stale } from '../../platform/kept/kept-for-revision.ts';
 import type { SitemapListing } from '../../platform/web/sitemap.ts';
-import { talentHasCv, updateContactDetails } from '../profile/index.ts';
-import type { JobDetailRow, JobRow, ListJobsRequest } from './jobs.repository.ts';
-import * as repository from './jobs.repository.ts';
+import {
+  type JobDetailRow,
+  type JobRow,
+  type JobsRepository,
+  type ListJobsRequest,
+  ordersByMatch,
+  ordersBySearch,
+} from './jobs.repository.ts';
 import type { KeptListing, KeptOrder, TalentJobs } from './kept-listing.ts';
 import { moveJobs, placeAt, upTo } from './listing-order.ts';
 
@@ -103,11 +107,7 @@ function toRoleDetail(row: JobDetailRow): RoleDetail {
  */
 export function listingKey(request: ListJobsRequest): string {
   const { talentId: _talentId, ...facts } = request.profile ?? { talentId: 0 };
-  const order = repository.ordersByMatch(request)
-    ? facts
-    : repository.ordersBySearch(request)
-      ? 'search'
-      : 'date';
+  const order = ordersByMatch(request) ? facts : ordersBySearch(request) ? 'search' : 'date';
   return JSON.stringify([request.specialization ?? null, request.location ?? null, request.search, order]);
 }
 
@@ -116,191 +116,6 @@ const mostJobsMoved = 5_000;
 /** The jobs a head of a listing by match holds: the first 100 pages of 10 (decision 0101). */
 export const headLength = 1_000;
 
-/**
- * A listing's order: read afresh from the database, or, when the jobs changed since are known, the
- * order kept for an earlier revision with those jobs moved to their places (decision 0100). A head
- * holds only the first `headLength` jobs and where the last of them stood: jobs that move past that
- * place are left out, since the jobs after it were never read.
- */
-async function orderOfListing(
-  db: Database,
-  kept: KeptListing,
-  request: ListJobsRequest,
-  head: boolean,
-  stale?: Stale<KeptOrder>,
-): Promise<KeptOrder> {
-  const changed = stale ? kept.jobsChangedSince(stale.revision) : null;
-  const before = changed && changed.length <= mostJobsMoved && (await stale?.value.catch(() => null));
-  if (!changed || !before) {
-    const order = await repository.orderedJobs(db, request, head ? { first: headLength } : {});
-    return { order, last: head && order.ids.length === headLength ? placeAt(order, headLength - 1) : null };
-  }
-  if (changed.length === 0) return before;
-  const moved = moveJobs(
-    before.order,
-    changed,
-    await repository.orderedJobs(db, request, { onlyJobs: changed }),
-  );
-  return { order: before.last ? upTo(moved, before.last) : moved, last: before.last };
-}
-
-/**
- * The talent's applied and saved jobs page the talent's own rows; the open jobs page the listing's
- * kept order, so a deep page costs what the first does and the count is the order's length. By match,
- * each talent's order differs, so only its head is kept for most (decision 0101); a page past the head
- * reads the whole order, and the count is the length of the listing by date, which every talent with
- * the same filters shares. The orders and the page's rows are kept for the revision read before them,
- * and the talent's own applied and saved jobs mark the rows.
- */
-async function pageOfListing(db: Database, kept: KeptListing, request: ListJobsRequest, own: TalentJobs) {
-  if (request.filter === 'applied' || request.filter === 'bookmark')
-    return repository.listJobs(db, { ...request, filter: request.filter });
-  const key = listingKey(request);
-  const from = (request.page - 1) * request.size;
-  const revision = await kept.revision();
-  const orderOf = (of: ListJobsRequest, head: boolean) =>
-    kept.orders.get(`${listingKey(of)}${head ? '|head' : ''}`, revision, (stale) =>
-      orderOfListing(db, kept, of, head, stale),
-    );
-  let listed = await orderOf(request, repository.ordersByMatch(request));
-  if (listed.last && from + request.size > listed.order.ids.length) listed = await orderOf(request, false);
-  const count = listed.last
-    ? (await orderOf({ ...request, sort: 'date' }, false)).order.ids.length
-    : listed.order.ids.length;
-  if (request.filter === 'dashboard')
-    return dashboardPage(db, kept, request, listed.order.ids, own, revision);
-  const { ids } = listed.order;
-  const rows = await kept.pages.get(`${key}|${from}|${request.size}`, revision, () =>
-    repository.jobsByIds(db, ids.subarray(from, from + request.size), request.profile),
-  );
-  return {
-    rows: rows.map((row) => ({
-      ...row,
-      applied: own.applied.has(row.id),
-      bookmarked: own.bookmarked.has(row.id),
-    })),
-    count,
-  };
-}
-
-/**
- * The dashboard's jobs for the talent: the listing's order without the jobs the talent applied to,
- * which the talent has acted on and finds under Applied. Its few rows are kept by their ids, since
- * which jobs they are depends on the talent's applications.
- */
-async function dashboardPage(
-  db: Database,
-  kept: KeptListing,
-  request: ListJobsRequest,
-  ids: Int32Array,
-  own: TalentJobs,
-  revision: string,
-) {
-  const from = (request.page - 1) * request.size;
-  const open = own.applied.size === 0 ? ids : ids.filter((id) => !own.applied.has(id));
-  const picked = open.subarray(from, from + request.size);
-  const rows = await kept.pages.get(`${listingKey(request)}|ids|${picked.join(',')}`, revision, () =>
-    repository.jobsByIds(db, picked, request.profile),
-  );
-  return {
-    rows: rows.map((row) => ({ ...row, applied: false, bookmarked: own.bookmarked.has(row.id) })),
-    count: open.length,
-  };
-}
-
-/**
- * How many open jobs a listing holds: the length of its order by date, kept as the listing keeps it,
- * so asking again at the same revision costs nothing.
- */
-export async function countOfListing(
-  db: Database,
-  kept: KeptListing,
-  request: ListJobsRequest,
-): Promise<number> {
-  const revision = await kept.revision();
-  const dated: ListJobsRequest = { ...request, sort: 'date' };
-  const listed = await kept.orders.get(listingKey(dated), revision, (stale) =>
-    orderOfListing(db, kept, dated, false, stale),
-  );
-  return listed.order.ids.length;
-}
-
-export async function listOpportunities(
-  db: Database,
-  kept: KeptListing,
-  talentId: number,
-  query: OpportunityListQuery,
-) {
-  const [profile, own, { search }] = await Promise.all([
-    kept.matchProfileOf(talentId),
-    kept.talentJobsOf(talentId),
-    kept.searches.understand(query.search),
-  ]);
-  const { rows, count } = await pageOfListing(
-    db,
-    kept,
-    {
-      talentId,
-      profile,
-      filter: query.filter,
-      specialization: query.specialization,
-      location: query.location,
-      search,
-      sort: query.sort,
-      page: query.page,
-      size: query.size,
-    },
-    own,
-  );
-  return { data: rows.map(toOpportunity), meta: { message: jobMessages.listed, count } };
-}
-
-/** The job's page: the talent's match facts are those the listing keeps, so the two always agree. */
-export async function getJob(db: Database, kept: KeptListing, talentId: number, jobId: number) {
-  const profile = await kept.matchProfileOf(talentId);
-  const row = await repository.findJob(db, jobId, { talentId, profile });
-  if (!row) throw notFound(jobMessages.jobNotFound);
-  return { data: toRoleDetail(row) };
-}
-
-/** A job as a guest sees it, with when it closed; null for an id that names no job. */
-export async function findGuestJob(
-  db: Database,
-  jobId: number,
-): Promise<{ job: GuestJob; closedAt: Date | null } | null> {
-  if (!Number.isSafeInteger(jobId) || jobId < 1 || jobId > 2 ** 31 - 1) return null;
-  const row = await repository.findJob(db, jobId, { talentId: null, profile: null });
-  if (!row) return null;
-  const similar = row.is_open
-    ? []
-    : await repository.similarOpenJobs(
-        db,
-        { id: row.id, positionCategoryId: row.position_category_id },
-        similarJobsShown,
-      );
-  // A guest can do nothing on the page itself: Apply and Save ask to sign in first.
-  const job = { ...toRoleDetail(row), buttons: [], similar: similar.map(toOpportunity) };
-  return { job, closedAt: row.closed_at === null ? null : new Date(row.closed_at) };
-}
-
-export async function getGuestJob(db: Database, jobId: number): Promise<{ data: GuestJob }> {
-  const found = await findGuestJob(db, jobId);
-  if (!found) throw notFound(jobMessages.jobNotFound);
-  return { data: found.job };
-}
-
-/** The open jobs' pages, for the sitemap: a closed job leaves it. */
-export function openJobsSitemap(db: Database): SitemapListing {
-  return {
-    count: () => repository.countOpenJobs(db),
-    entries: async (offset, limit) =>
-      (await repository.openJobsById(db, offset, limit)).map((job) => ({
-        path: `/talent/job/${job.id}`,
-        lastModified: new Date(job.published_at),
-      })),
-  };
-}
-
 function checkProduct(jobId: number, productId: number) {
   if (jobId !== productId)
     throw new AppError(400, 'VALIDATION_ERROR', errorMessages.invalidInput, {
@@ -308,64 +123,237 @@ function checkProduct(jobId: number, productId: number) {
     });
 }
 
-async function openJob(db: Database, jobId: number) {
-  const job = await repository.findJobState(db, jobId);
-  if (!job) throw notFound(jobMessages.jobNotFound);
-  if (!job.isOpen) throw conflict(jobMessages.closed);
-}
+export type JobsService = ReturnType<typeof createJobsService>;
 
 /**
- * Applies once: a closed job or a missing CV refuses, changed contact details are saved first,
- * and the application's unique key makes a repeat (double click, retry, fifty at once) a no-op
- * that answers the same as the first.
+ * The job pages' rules: the talent's listing, a job's page for the talent and for a guest, and the
+ * apply and bookmark actions.
  */
-export async function applyToJob(db: Database, jobId: number, body: ApplyBody) {
-  checkProduct(jobId, body.product_id);
-  await openJob(db, jobId);
-  if (!(await talentHasCv(db, body.talent_id)))
-    throw new AppError(400, 'VALIDATION_ERROR', jobMessages.cvRequired, {
-      fields: { CV: jobMessages.cvRequired },
-    });
-  const inserted = await db.transaction(async (tx) => {
-    const contact = body.contact;
-    if (contact) await updateContactDetails(tx as unknown as Database, body.talent_id, contact);
-    return repository.insertApplication(tx as unknown as Database, body.talent_id, jobId);
-  });
-  const flags = await repository.talentFlags(db, body.talent_id, jobId);
+export function createJobsService(deps: {
+  repository: JobsRepository;
+  kept: KeptListing;
+  /** Whether the talent has a CV (the profile's fact): applying needs one. */
+  talentHasCv: (talentId: number) => Promise<boolean>;
+}) {
+  const { repository, kept, talentHasCv } = deps;
+
+  /**
+   * A listing's order: read afresh from the database, or, when the jobs changed since are known, the
+   * order kept for an earlier revision with those jobs moved to their places (decision 0100). A head
+   * holds only the first `headLength` jobs and where the last of them stood: jobs that move past that
+   * place are left out, since the jobs after it were never read.
+   */
+  async function orderOfListing(
+    request: ListJobsRequest,
+    head: boolean,
+    stale?: Stale<KeptOrder>,
+  ): Promise<KeptOrder> {
+    const changed = stale ? kept.jobsChangedSince(stale.revision) : null;
+    const before = changed && changed.length <= mostJobsMoved && (await stale?.value.catch(() => null));
+    if (!changed || !before) {
+      const order = await repository.orderedJobs(request, head ? { first: headLength } : {});
+      return { order, last: head && order.ids.length === headLength ? placeAt(order, headLength - 1) : null };
+    }
+    if (changed.length === 0) return before;
+    const moved = moveJobs(
+      before.order,
+      changed,
+      await repository.orderedJobs(request, { onlyJobs: changed }),
+    );
+    return { order: before.last ? upTo(moved, before.last) : moved, last: before.last };
+  }
+
+  /**
+   * The talent's applied and saved jobs page the talent's own rows; the open jobs page the listing's
+   * kept order, so a deep page costs what the first does and the count is the order's length. By match,
+   * each talent's order differs, so only its head is kept for most (decision 0101); a page past the head
+   * reads the whole order, and the count is the length of the listing by date, which every talent with
+   * the same filters shares. The orders and the page's rows are kept for the revision read before them,
+   * and the talent's own applied and saved jobs mark the rows.
+   */
+  async function pageOfListing(request: ListJobsRequest, own: TalentJobs) {
+    if (request.filter === 'applied' || request.filter === 'bookmark')
+      return repository.listJobs({ ...request, filter: request.filter });
+    const key = listingKey(request);
+    const from = (request.page - 1) * request.size;
+    const revision = await kept.revision();
+    const orderOf = (of: ListJobsRequest, head: boolean) =>
+      kept.orders.get(`${listingKey(of)}${head ? '|head' : ''}`, revision, (stale) =>
+        orderOfListing(of, head, stale),
+      );
+    let listed = await orderOf(request, ordersByMatch(request));
+    if (listed.last && from + request.size > listed.order.ids.length) listed = await orderOf(request, false);
+    const count = listed.last
+      ? (await orderOf({ ...request, sort: 'date' }, false)).order.ids.length
+      : listed.order.ids.length;
+    if (request.filter === 'dashboard') return dashboardPage(request, listed.order.ids, own, revision);
+    const { ids } = listed.order;
+    const rows = await kept.pages.get(`${key}|${from}|${request.size}`, revision, () =>
+      repository.jobsByIds(ids.subarray(from, from + request.size), request.profile),
+    );
+    return {
+      rows: rows.map((row) => ({
+        ...row,
+        applied: own.applied.has(row.id),
+        bookmarked: own.bookmarked.has(row.id),
+      })),
+      count,
+    };
+  }
+
+  /**
+   * The dashboard's jobs for the talent: the listing's order without the jobs the talent applied to,
+   * which the talent has acted on and finds under Applied. Its few rows are kept by their ids, since
+   * which jobs they are depends on the talent's applications.
+   */
+  async function dashboardPage(request: ListJobsRequest, ids: Int32Array, own: TalentJobs, revision: string) {
+    const from = (request.page - 1) * request.size;
+    const open = own.applied.size === 0 ? ids : ids.filter((id) => !own.applied.has(id));
+    const picked = open.subarray(from, from + request.size);
+    const rows = await kept.pages.get(`${listingKey(request)}|ids|${picked.join(',')}`, revision, () =>
+      repository.jobsByIds(picked, request.profile),
+    );
+    return {
+      rows: rows.map((row) => ({ ...row, applied: false, bookmarked: own.bookmarked.has(row.id) })),
+      count: open.length,
+    };
+  }
+
+  /**
+   * How many open jobs a listing holds: the length of its order by date, kept as the listing keeps it,
+   * so asking again at the same revision costs nothing.
+   */
+  async function countOfListing(request: ListJobsRequest): Promise<number> {
+    const revision = await kept.revision();
+    const dated: ListJobsRequest = { ...request, sort: 'date' };
+    const listed = await kept.orders.get(listingKey(dated), revision, (stale) =>
+      orderOfListing(dated, false, stale),
+    );
+    return listed.order.ids.length;
+  }
+
+  async function listOpportunities(talentId: number, query: OpportunityListQuery) {
+    const [profile, own, { search }] = await Promise.all([
+      kept.matchProfileOf(talentId),
+      kept.talentJobsOf(talentId),
+      kept.searches.understand(query.search),
+    ]);
+    const { rows, count } = await pageOfListing(
+      {
+        talentId,
+        profile,
+        filter: query.filter,
+        specialization: query.specialization,
+        location: query.location,
+        search,
+        sort: query.sort,
+        page: query.page,
+        size: query.size,
+      },
+      own,
+    );
+    return { data: rows.map(toOpportunity), meta: { message: jobMessages.listed, count } };
+  }
+
+  /** The job's page: the talent's match facts are those the listing keeps, so the two always agree. */
+  async function getJob(talentId: number, jobId: number) {
+    const profile = await kept.matchProfileOf(talentId);
+    const row = await repository.findJob(jobId, { talentId, profile });
+    if (!row) throw notFound(jobMessages.jobNotFound);
+    return { data: toRoleDetail(row) };
+  }
+
+  /** A job as a guest sees it, with when it closed; null for an id that names no job. */
+  async function findGuestJob(jobId: number): Promise<{ job: GuestJob; closedAt: Date | null } | null> {
+    if (!Number.isSafeInteger(jobId) || jobId < 1 || jobId > 2 ** 31 - 1) return null;
+    const row = await repository.findJob(jobId, { talentId: null, profile: null });
+    if (!row) return null;
+    const similar = row.is_open
+      ? []
+      : await repository.similarOpenJobs(
+          { id: row.id, positionCategoryId: row.position_category_id },
+          similarJobsShown,
+        );
+    // A guest can do nothing on the page itself: Apply and Save ask to sign in first.
+    const job = { ...toRoleDetail(row), buttons: [], similar: similar.map(toOpportunity) };
+    return { job, closedAt: row.closed_at === null ? null : new Date(row.closed_at) };
+  }
+
+  async function getGuestJob(jobId: number): Promise<{ data: GuestJob }> {
+    const found = await findGuestJob(jobId);
+    if (!found) throw notFound(jobMessages.jobNotFound);
+    return { data: found.job };
+  }
+
+  /** The open jobs' pages, for the sitemap: a closed job leaves it. */
+  function openJobsSitemap(): SitemapListing {
+    return {
+      count: () => repository.countOpenJobs(),
+      entries: async (offset, limit) =>
+        (await repository.openJobsById(offset, limit)).map((job) => ({
+          path: `/talent/job/${job.id}`,
+          lastModified: new Date(job.published_at),
+        })),
+    };
+  }
+
+  async function openJob(jobId: number) {
+    const job = await repository.findJobState(jobId);
+    if (!job) throw notFound(jobMessages.jobNotFound);
+    if (!job.isOpen) throw conflict(jobMessages.closed);
+  }
+
+  /**
+   * Applies once: a closed job or a missing CV refuses, changed contact details are saved first,
+   * and the application's unique key makes a repeat (double click, retry, fifty at once) a no-op
+   * that answers the same as the first.
+   */
+  async function applyToJob(jobId: number, body: ApplyBody) {
+    checkProduct(jobId, body.product_id);
+    await openJob(jobId);
+    if (!(await talentHasCv(body.talent_id)))
+      throw new AppError(400, 'VALIDATION_ERROR', jobMessages.cvRequired, {
+        fields: { CV: jobMessages.cvRequired },
+      });
+    const inserted = await repository.insertApplication(body.talent_id, jobId, body.contact);
+    const flags = await repository.talentFlags(body.talent_id, jobId);
+    return {
+      data: { product_id: jobId, ...flags },
+      meta: { message: inserted ? jobMessages.applied : jobMessages.alreadyApplied },
+    };
+  }
+
+  async function bookmarkJob(jobId: number, body: { product_id: number; talent_id: number }) {
+    checkProduct(jobId, body.product_id);
+    await openJob(jobId);
+    await repository.insertBookmark(body.talent_id, jobId);
+    const flags = await repository.talentFlags(body.talent_id, jobId);
+    return { data: { product_id: jobId, ...flags }, meta: { message: jobMessages.bookmarked } };
+  }
+
+  async function unbookmarkJob(jobId: number, body: { product_id: number; talent_id: number }) {
+    checkProduct(jobId, body.product_id);
+    if (!(await repository.findJobState(jobId))) throw notFound(jobMessages.jobNotFound);
+    await repository.deleteBookmark(body.talent_id, jobId);
+    const flags = await repository.talentFlags(body.talent_id, jobId);
+    return { data: { product_id: jobId, ...flags }, meta: { message: jobMessages.unbookmarked } };
+  }
+
+  /** What the listing asks of the talent after load, first one first (spec section 4). */
+  async function opportunityPrompts(talentId: number): Promise<{ data: OpportunityPrompt[] }> {
+    return { data: (await talentHasCv(talentId)) ? [] : ['empty_cv'] };
+  }
+
   return {
-    data: { product_id: jobId, ...flags },
-    meta: { message: inserted ? jobMessages.applied : jobMessages.alreadyApplied },
+    countOfListing,
+    listOpportunities,
+    getJob,
+    findGuestJob,
+    getGuestJob,
+    openJobsSitemap,
+    applyToJob,
+    bookmarkJob,
+    unbookmarkJob,
+    opportunityPrompts,
   };
-}
-
-export async function bookmarkJob(
-  db: Database,
-  jobId: number,
-  body: { product_id: number; talent_id: number },
-) {
-  checkProduct(jobId, body.product_id);
-  await openJob(db, jobId);
-  await repository.insertBookmark(db, body.talent_id, jobId);
-  const flags = await repository.talentFlags(db, body.talent_id, jobId);
-  return { data: { product_id: jobId, ...flags }, meta: { message: jobMessages.bookmarked } };
-}
-
-export async function unbookmarkJob(
-  db: Database,
-  jobId: number,
-  body: { product_id: number; talent_id: number },
-) {
-  checkProduct(jobId, body.product_id);
-  if (!(await repository.findJobState(db, jobId))) throw notFound(jobMessages.jobNotFound);
-  await repository.deleteBookmark(db, body.talent_id, jobId);
-  const flags = await repository.talentFlags(db, body.talent_id, jobId);
-  return { data: { product_id: jobId, ...flags }, meta: { message: jobMessages.unbookmarked } };
-}
-
-/** What the listing asks of the talent after load, first one first (spec section 4). */
-export async function opportunityPrompts(
-  db: Database,
-  talentId: number,
-): Promise<{ data: OpportunityPrompt[] }> {
-  return { data: (await talentHasCv(db, talentId)) ? [] : ['empty_cv'] };
 }

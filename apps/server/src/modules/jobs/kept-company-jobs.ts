@@ -1,7 +1,6 @@
-import type { Database } from '@talent/db';
 import type { KeptFactsChanges } from '../../platform/kept/changes.ts';
 import { createKeptForRevision } from '../../platform/kept/kept-for-revision.ts';
-import { companyJobsPage, type JobRow } from './jobs.repository.ts';
+import type { JobRow, JobsRepository } from './jobs.repository.ts';
 import { createJobsRevision } from './kept-listing.ts';
 
 /** A page of a company's open jobs and their number; null for an id that names no company page. */
@@ -16,11 +15,11 @@ const keptCompanyJobs = { room: 20_000, sizeOf: (page: CompanyJobs) => Math.max(
  * it shows is in the jobs or in option lists (companies, cities, positions, levels, skills), whose
  * every change, in any process, moves the revision: the next request reads the page afresh.
  */
-export function createKeptCompanyJobs(db: Database, changes: KeptFactsChanges) {
-  const jobs = createJobsRevision(db, changes);
+export function createKeptCompanyJobs(repository: JobsRepository, changes: KeptFactsChanges) {
+  const jobs = createJobsRevision(repository, changes);
   const pages = createKeptForRevision(keptCompanyJobs);
   return async (companyId: number, page: { page: number; size: number }): Promise<CompanyJobs> =>
     pages.get(`${companyId}|${page.page}|${page.size}`, await jobs.revision(), () =>
-      companyJobsPage(db, companyId, page),
+      repository.companyJobsPage(companyId, page),
     );
 }

@@ -20,8 +20,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeptFactsChange } from '../../platform/kept/changes.ts';
 import { handChanges } from '../../testing/hand-changes.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createJobsRepository } from './jobs.repository.ts';
 import { headLength } from './jobs.service.ts';
-import { createKeptListing } from './kept-listing.ts';
+import { createJobsRevision } from './kept-listing.ts';
 
 /**
  * Two server processes on one database, as behind a load balancer: each keeps sessions, match facts,
@@ -259,7 +260,7 @@ describe('a kept listing order after jobs changed', () => {
 
   it('names the jobs changed since a revision while every change since is known by its jobs', async () => {
     const changes = handChanges();
-    const kept = createKeptListing(first.db, changes);
+    const kept = createJobsRevision(createJobsRepository(first.db), changes);
     const start = await kept.revision();
     changes.hear({ jobIds: [4, 5] });
     changes.hear({ talentId: 9 });

@@ -1,11 +1,10 @@
-import type { Database } from '@talent/db';
 import type { KeptFactsChanges } from '../../platform/kept/changes.ts';
 import { createKeptByTalent } from '../../platform/kept/kept-by-talent.ts';
 import { createKeptForRevision, type KeptForRevision } from '../../platform/kept/kept-for-revision.ts';
-import { createKeptMatchProfiles, type MatchProfile } from '../profile/index.ts';
-import type { JobRow } from './jobs.repository.ts';
-import * as repository from './jobs.repository.ts';
+import type { MatchProfile } from '../profile/index.ts';
+import type { JobRow, JobsRepository } from './jobs.repository.ts';
 import type { JobPlace, ListingOrder } from './listing-order.ts';
+import type { SearchRepository } from './search/search.repository.ts';
 import { createKeptSearches, type KeptSearches } from './search/search.service.ts';
 
 /**
@@ -73,7 +72,7 @@ export type JobsRevision = Pick<KeptListing, 'revision' | 'jobsChangedSince'>;
  * The revision of the jobs and the option lists as this process knows it: counted from the changes it
  * heard, each step with the jobs it touched.
  */
-export function createJobsRevision(db: Database, changes: KeptFactsChanges): JobsRevision {
+export function createJobsRevision(repository: JobsRepository, changes: KeptFactsChanges): JobsRevision {
   let heard = 0;
   // The jobs each recent revision step touched, by the step's number; null where not known.
   const steps = new Map<number, number[] | null>();
@@ -86,7 +85,7 @@ export function createJobsRevision(db: Database, changes: KeptFactsChanges): Job
   return {
     async revision() {
       if (changes.listening) return `heard:${heard}`;
-      return `read:${await repository.readListingRevision(db)}`;
+      return `read:${await repository.readListingRevision()}`;
     },
     jobsChangedSince(revision) {
       const since = revision.startsWith('heard:') ? Number(revision.slice('heard:'.length)) : Number.NaN;
@@ -102,19 +101,26 @@ export function createJobsRevision(db: Database, changes: KeptFactsChanges): Job
   };
 }
 
-export function createKeptListing(db: Database, changes: KeptFactsChanges): KeptListing {
+export function createKeptListing(deps: {
+  repository: JobsRepository;
+  searchRepository: SearchRepository;
+  /** The talent's match facts as the profile module keeps them. */
+  matchProfileOf: (talentId: number) => Promise<MatchProfile | null>;
+  changes: KeptFactsChanges;
+}): KeptListing {
+  const { repository, changes } = deps;
   const talentJobs = createKeptByTalent<TalentJobs & { talentId: number }>(changes, keptTalentJobs);
-  const jobsRevision = createJobsRevision(db, changes);
+  const jobsRevision = createJobsRevision(repository, changes);
   return {
     orders: createKeptForRevision(keptOrders),
     pages: createKeptForRevision(keptPages),
     ...jobsRevision,
-    searches: createKeptSearches(db, jobsRevision.revision),
-    matchProfileOf: createKeptMatchProfiles(db, changes),
+    searches: createKeptSearches(deps.searchRepository, jobsRevision.revision),
+    matchProfileOf: deps.matchProfileOf,
     talentJobsOf: (talentId) =>
       talentJobs.get(
         String(talentId),
-        async () => ({ talentId, ...(await repository.talentJobIds(db, talentId)) }),
+        async () => ({ talentId, ...(await repository.talentJobIds(talentId)) }),
         (jobs) => jobs.talentId,
       ),
   };

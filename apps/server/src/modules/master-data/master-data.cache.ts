@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { compressFromBytes } from '../../platform/http/compression.ts';
+import { ownBytes } from '../../platform/http/own-bytes.ts';
 import { createCacheUntilChanged } from '../../platform/kept/cache-until-changed.ts';
 import type { KeptFactsChanges } from '../../platform/kept/changes.ts';
 
@@ -73,7 +74,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 function compressedBody(answer: CachedAnswer, encoding: Encoding): Buffer {
-  answer.compressed[encoding] ??=
+  answer.compressed[encoding] ??= ownBytes(
     encoding === 'br'
       ? brotliCompressSync(answer.body, {
           params: {
@@ -81,7 +82,8 @@ function compressedBody(answer: CachedAnswer, encoding: Encoding): Buffer {
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           },
         })
-      : gzipSync(answer.body, { level: constants.Z_BEST_COMPRESSION });
+      : gzipSync(answer.body, { level: constants.Z_BEST_COMPRESSION }),
+  );
   return answer.compressed[encoding];
 }
 

@@ -1,5 +1,6 @@
 import {
   blogIllustrations,
+  blogPageOf,
   blogPageQueryKey,
   blogPostQueryKey,
   getBlogPost,
@@ -32,13 +33,14 @@ export function registerMediaRoutes(app: FastifyInstance, context: AppContext): 
     return { data: blogPostOf(row) };
   });
 
-  // The list's first page is in the first HTML (decision 0149); the app keeps its own title there. Not
-  // kept per revision: an article scheduled for later joins the list when its time comes, unannounced.
-  context.pageHeads.add('/media', async () => {
+  // The list's page is in the first HTML (decision 0149); the app keeps its own title there. Not kept
+  // per revision: an article scheduled for later joins the list when its time comes, unannounced.
+  context.pageHeads.add('/media', async (_parts, _origin, search) => {
+    const page = blogPageOf(search);
     const size = mediaLimits.defaultPageSize;
-    const { rows, count } = await repository.published(context.now(), 1, size);
-    const firstPage = { posts: rows.map(blogPostSummaryOf), total: count };
-    return { queries: [{ key: blogPageQueryKey(1, size), data: firstPage }] };
+    const { rows, count } = await repository.published(context.now(), page, size);
+    const listPage = { posts: rows.map(blogPostSummaryOf), total: count };
+    return { queries: [{ key: blogPageQueryKey(page, size), data: listPage }] };
   });
 
   // A shared article's first HTML carries its title, summary, picture and `Article` data.

@@ -35,7 +35,9 @@ export function registerNotificationStream(
     forbidden: 'Not your notifications',
     newestCursor: (talentId) => repository.newestId(talentId),
     batchAfter: async (talentId, cursor) => {
-      const fresh = (await repository.newerThan(talentId, cursor)).map(notificationOf);
+      // In the stored English: a page hears it only as a cue to reload its lists, which are read in
+      // the page's language.
+      const fresh = (await repository.newerThan(talentId, cursor)).map((row) => notificationOf(row));
       const unread = await repository.unreadCount(talentId);
       return { text: sseMessages(fresh, unread), cursor: fresh.at(-1)?.id ?? cursor };
     },

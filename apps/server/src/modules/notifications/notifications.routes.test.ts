@@ -73,6 +73,32 @@ describe('notifications', () => {
     expect(second.body.meta.count).toBe(12);
   });
 
+  it('reads the bell, the page and the dashboard’s piece in the page’s language, one text stored (issue #35)', async () => {
+    const sari = await server.signInAs('sari.bahasa@example.com');
+    await tell(sari.id, 'Sari’s own words from staff');
+    await tell(sari.id, notificationTexts.advocateAssigned('Rina'));
+    await tell(sari.id, notificationTexts.offerReceived);
+    const indonesian = { token: sari.token, headers: { 'accept-language': 'id-ID,id;q=0.9' } };
+    const texts = (answer: { body: { data: { text: string }[] } }) => answer.body.data.map((n) => n.text);
+    const inIndonesian = [
+      indonesianMessages.notificationTexts.offerReceived,
+      indonesianMessages.notificationTexts.advocateAssigned('Rina'),
+      'Sari’s own words from staff',
+    ];
+
+    expect(
+      texts(await server.inject(getNotificationOverlay, { params: { id: sari.id } }, indonesian)),
+    ).toEqual(inIndonesian);
+    const page = { params: { id: sari.id }, query: { page: 1, size: 10 } };
+    expect(texts(await server.inject(listNotifications, page, indonesian))).toEqual(inIndonesian);
+    expect(texts(await server.inject(listDashboardNotifications, page, indonesian))).toEqual(inIndonesian);
+    expect(texts(await server.inject(listNotifications, page, { token: sari.token }))).toEqual([
+      notificationTexts.offerReceived,
+      notificationTexts.advocateAssigned('Rina'),
+      'Sari’s own words from staff',
+    ]);
+  });
+
   it('serves the dashboard’s piece under the spec’s dashboard path, a page at a time, only to the talent', async () => {
     const first = await server.inject(
       listDashboardNotifications,

@@ -7,6 +7,7 @@ import {
   markAllNotificationsRead,
   markNotificationsRead,
   notificationMessages,
+  readerLanguageOf,
   readMailSubscription,
   saveNotificationPreferences,
   sendNotification,
@@ -48,12 +49,14 @@ export async function registerNotificationsRoutes(app: FastifyInstance, context:
     return { data: null, meta: { message: notificationMessages.sent } };
   });
 
-  registerEndpoint(app, getNotificationOverlay, async ({ params }) => ({
-    data: await service.overlay(params.id),
+  // Notifications read in the language the page is read in (the web app's `Accept-Language`).
+  registerEndpoint(app, getNotificationOverlay, async ({ params, request }) => ({
+    data: await service.overlay(params.id, readerLanguageOf(request.headers['accept-language'])),
   }));
 
-  const notificationPage: EndpointHandler<typeof listNotifications> = async ({ params, query }) => {
-    const { data, total } = await service.page(params.id, query.page, query.size);
+  const notificationPage: EndpointHandler<typeof listNotifications> = async ({ params, query, request }) => {
+    const language = readerLanguageOf(request.headers['accept-language']);
+    const { data, total } = await service.page(params.id, query.page, query.size, language);
     return { data, meta: { count: total } };
   };
   registerEndpoint(app, listNotifications, notificationPage);

@@ -1,4 +1,4 @@
-import type { MailSubscription, NotificationPreferences } from '@talent/contract';
+import type { AccountLanguage, MailSubscription, NotificationPreferences } from '@talent/contract';
 import { notificationLimits, notificationMessages } from '@talent/contract';
 import { notFound } from '../../platform/errors/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -37,18 +37,22 @@ export function createNotificationsService({
   }
 
   return {
-    async overlay(talentId: number) {
-      return (await repository.newest(talentId, notificationLimits.overlay)).map(notificationOf);
+    /** The bell's newest notifications, in the reader's language. */
+    async overlay(talentId: number, language: AccountLanguage) {
+      return (await repository.newest(talentId, notificationLimits.overlay)).map((row) =>
+        notificationOf(row, language),
+      );
     },
 
-    async page(talentId: number, page: number, size: number) {
+    /** A page of notifications, in the reader's language. */
+    async page(talentId: number, page: number, size: number, language: AccountLanguage) {
       const [rows, total] = await Promise.all([
         size === -1
           ? repository.newest(talentId, Number.MAX_SAFE_INTEGER)
           : repository.newest(talentId, size, (page - 1) * size),
         repository.total(talentId),
       ]);
-      return { data: rows.map(notificationOf), total };
+      return { data: rows.map((row) => notificationOf(row, language)), total };
     },
 
     unreadCount: (talentId: number) => repository.unreadCount(talentId),

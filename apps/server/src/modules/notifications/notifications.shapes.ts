@@ -1,4 +1,6 @@
 import {
+  type AccountLanguage,
+  messageIn,
   type Notification,
   type NotificationPreferences,
   type NotificationType,
@@ -11,12 +13,17 @@ function typeOf(stored: string): NotificationType {
   return (notificationTypes as readonly string[]).includes(stored) ? (stored as NotificationType) : 'system';
 }
 
-export function notificationOf(row: NotificationRow): Notification {
+/**
+ * A stored notification as its reader sees it: its text is stored in the contract's English
+ * (`notificationTexts`) and read in the reader's language, found the way its mail finds it
+ * (issue #35); a text the contract does not hold (staff's own words) stays as written.
+ */
+export function notificationOf(row: NotificationRow, language: AccountLanguage = 'en'): Notification {
   return {
     id: row.id,
     user_id: row.userId,
     type: typeOf(row.type),
-    text: row.text,
+    text: messageIn(language, row.text),
     url_action: row.urlAction,
     is_read: row.readAt !== null,
     created_at: row.createdAt.toISOString(),

@@ -36,7 +36,7 @@ import {
   users,
   workingSystems,
 } from '@talent/db';
-import { and, asc, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 
 export type ProfileRow = typeof talentProfiles.$inferSelect;
@@ -280,192 +280,14 @@ type Lists = {
   [List in keyof typeof listFields]: (typeof listFields)[List] extends SQL<infer Rows> ? Rows : never;
 };
 
-/**
- * A talent's whole profile in one statement, prepared under a name so PostgreSQL plans it once per
- * connection: fifteen queries each waited for a pooled connection, which under load cost more than
- * running them (see docs/decisions/0105). The view turns the rows into the API's shape.
- */
-export async function loadProfileRows(db: Database, talentId: number) {
-  const [row] = await db
-    .select({ user: users, ...profileFields, lists: sql<Lists>`${jsonObject(listFields)}` })
-    .from(users)
-    .leftJoin(talentProfiles, eq(talentProfiles.talentId, users.id))
-    .leftJoin(homeCity, eq(homeCity.id, talentProfiles.cityId))
-    .leftJoin(positionCategories, eq(positionCategories.id, talentProfiles.positionCategoryId))
-    .leftJoin(positionFunctions, eq(positionFunctions.id, talentProfiles.positionFunctionId))
-    .leftJoin(positionSubCategories, eq(positionSubCategories.id, positionFunctions.positionSubCategoryId))
-    .leftJoin(functionCategory, eq(functionCategory.id, positionSubCategories.positionCategoryId))
-    .leftJoin(expectedLevel, eq(expectedLevel.id, talentProfiles.positionLevelId))
-    .leftJoin(workingSystems, eq(workingSystems.id, talentProfiles.workingSystemId))
-    .leftJoin(availabilities, eq(availabilities.id, talentProfiles.availabilityId))
-    .leftJoin(companySizes, eq(companySizes.id, talentProfiles.companySizeId))
-    .leftJoin(opportunityStatuses, eq(opportunityStatuses.id, talentProfiles.opportunityStatusId))
-    .leftJoin(noticePeriods, eq(noticePeriods.id, talentProfiles.noticePeriodId))
-    .where(and(eq(users.id, sql.placeholder('talentId')), eq(users.type, 'talent')))
-    .prepare('talent_profile')
-    .execute({ talentId });
-  if (!row) return null;
-  const { user, profile, lists, ...refersTo } = row;
-  const { references, ...otherLists } = lists;
-  return {
-    user,
-    profile: profile && { profile, ...refersTo },
-    ...otherLists,
-    references: references.map(({ row: reference, relationship }) => ({
-      relationship,
-      row: {
-        ...reference,
-        requestedAt: new Date(reference.requestedAt),
-        answeredAt: reference.answeredAt === null ? null : new Date(reference.answeredAt),
-      },
-    })),
-  };
-}
-
-export type ProfileRows = NonNullable<Awaited<ReturnType<typeof loadProfileRows>>>;
-
-export async function findProfile(db: Executor, talentId: number): Promise<ProfileRow | undefined> {
-  const [row] = await db.select().from(talentProfiles).where(eq(talentProfiles.talentId, talentId));
-  return row;
-}
-
-export async function saveProfile(db: Executor, talentId: number, changes: ProfileChanges, now: Date) {
-  await db
-    .insert(talentProfiles)
-    .values({ ...changes, talentId, updatedAt: now })
-    .onConflictDoUpdate({ target: talentProfiles.talentId, set: { ...changes, updatedAt: now } });
-}
-
-export async function updateUser(
-  db: Executor,
-  talentId: number,
-  changes: Partial<Pick<typeof users.$inferInsert, 'fullname' | 'phone' | 'onboarded'>> & {
-    reachedPage?: number;
-  },
-  now: Date,
-) {
-  const { reachedPage, ...rest } = changes;
-  await db
-    .update(users)
-    .set({
-      ...rest,
-      ...(reachedPage === undefined
-        ? {}
-        : { onboardingLastPage: sql`greatest(${users.onboardingLastPage}, ${reachedPage})` }),
-      updatedAt: now,
-    })
-    .where(eq(users.id, talentId));
-}
-
-/** The talent's sign-in email and password hash, which a change of that email is checked against. */
-export async function findSignIn(db: Executor, talentId: number) {
-  const [row] = await db
-    .select({ email: users.email, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, talentId));
-  return row;
-}
-
-/** Replaces a slot list (skills, languages, work locations, industries) in the given order. */
-export async function replaceSkills(db: Executor, talentId: number, skillIds: readonly number[]) {
-  await db.delete(talentSkills).where(eq(talentSkills.talentId, talentId));
-  if (skillIds.length > 0) {
-    await db
-      .insert(talentSkills)
-      .values(skillIds.map((skillSetId, index) => ({ talentId, skillSetId, slot: index + 1 })));
-  }
-}
-
-export async function replaceLanguages(
-  db: Executor,
-  talentId: number,
-  entries: readonly { language_id: number; language_level_id: number }[],
-) {
-  await db.delete(talentLanguages).where(eq(talentLanguages.talentId, talentId));
-  if (entries.length > 0) {
-    await db.insert(talentLanguages).values(
-      entries.map((entry, index) => ({
-        talentId,
-        languageId: entry.language_id,
-        languageLevelId: entry.language_level_id,
-        slot: index + 1,
-      })),
-    );
-  }
-}
-
-export async function replaceWorkLocations(db: Executor, talentId: number, cityIds: readonly number[]) {
-  await db.delete(talentWorkLocations).where(eq(talentWorkLocations.talentId, talentId));
-  if (cityIds.length > 0) {
-    await db
-      .insert(talentWorkLocations)
-      .values(cityIds.map((cityId, index) => ({ talentId, cityId, slot: index + 1 })));
-  }
-}
-
-export async function replaceIndustries(db: Executor, talentId: number, ids: readonly number[]) {
-  await db.delete(talentIndustries).where(eq(talentIndustries.talentId, talentId));
-  if (ids.length > 0) {
-    await db
-      .insert(talentIndustries)
-      .values(ids.map((businessFieldId, index) => ({ talentId, businessFieldId, slot: index + 1 })));
-  }
-}
+export type ProfileRows = NonNullable<Awaited<ReturnType<ProfileRepository['loadProfileRows']>>>;
 
 interface NamedTable extends PgTable {
   id: PgColumn;
   name: PgColumn;
 }
 
-/**
- * The id of a typed-in option (university, major, company): the existing row of that name in any
- * casing, or a new row (ids from 1,000,000, see the master-data schema). Concurrent creations of
- * the same name are both answered with one row's id at worst a duplicate name, never an error.
- */
-export async function findOrCreateOption(
-  db: Executor,
-  table: NamedTable,
-  name: string,
-  extra: Record<string, unknown> = {},
-): Promise<number> {
-  const clean = name.trim().replace(/\s+/g, ' ');
-  const [found] = (await db
-    .select({ id: table.id })
-    .from(table)
-    .where(sql`lower(${table.name}) = ${clean.toLowerCase()}`)
-    .limit(1)) as { id: number }[];
-  if (found) return found.id;
-  const [created] = (await db
-    .insert(table)
-    .values({ name: clean, ...extra } as never)
-    .returning({ id: table.id })) as { id: number }[];
-  if (!created) throw new Error(`Creating option ${clean} returned no row`);
-  return created.id;
-}
-
 export const optionTables = { universities, majors, companies };
-
-export async function replaceExperiences(
-  db: Executor,
-  talentId: number,
-  rows: Omit<typeof talentExperiences.$inferInsert, 'talentId'>[],
-) {
-  await db.delete(talentExperiences).where(eq(talentExperiences.talentId, talentId));
-  if (rows.length > 0) await db.insert(talentExperiences).values(rows.map((row) => ({ ...row, talentId })));
-}
-
-export async function replaceEducations(
-  db: Executor,
-  talentId: number,
-  rows: Omit<typeof talentEducations.$inferInsert, 'talentId' | 'slot'>[],
-) {
-  await db.delete(talentEducations).where(eq(talentEducations.talentId, talentId));
-  if (rows.length > 0) {
-    await db
-      .insert(talentEducations)
-      .values(rows.map((row, index) => ({ ...row, talentId, slot: index + 1 })));
-  }
-}
 
 /** The list tables a section save replaces whole. */
 export const listTables = {
@@ -480,154 +302,350 @@ export type ListSection = keyof typeof listTables;
 /** One row of a list section as the service hands it over, before it is tied to its talent. */
 export type ListRow<T extends ListSection> = Omit<(typeof listTables)[T]['$inferInsert'], 'talentId'>;
 
-export async function replaceList<T extends ListSection>(
-  db: Executor,
-  table: T,
-  talentId: number,
-  rows: ListRow<T>[],
-) {
-  const target = listTables[table];
-  await db.delete(target).where(eq(target.talentId, talentId));
-  if (rows.length > 0) {
-    await db.insert(target).values(rows.map((row) => ({ ...row, talentId })) as never);
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;
+/** The repository as a transaction's work sees it: bound to the transaction. */
+export type ProfileTransaction = Omit<ProfileRepository, 'transaction'>;
+
+export function createProfileRepository(db: Executor) {
+  /**
+   * A talent's whole profile in one statement, prepared under a name so PostgreSQL plans it once per
+   * connection: fifteen queries each waited for a pooled connection, which under load cost more than
+   * running them (see docs/decisions/0105). The view turns the rows into the API's shape.
+   */
+  async function loadProfileRows(talentId: number) {
+    const [row] = await db
+      .select({ user: users, ...profileFields, lists: sql<Lists>`${jsonObject(listFields)}` })
+      .from(users)
+      .leftJoin(talentProfiles, eq(talentProfiles.talentId, users.id))
+      .leftJoin(homeCity, eq(homeCity.id, talentProfiles.cityId))
+      .leftJoin(positionCategories, eq(positionCategories.id, talentProfiles.positionCategoryId))
+      .leftJoin(positionFunctions, eq(positionFunctions.id, talentProfiles.positionFunctionId))
+      .leftJoin(positionSubCategories, eq(positionSubCategories.id, positionFunctions.positionSubCategoryId))
+      .leftJoin(functionCategory, eq(functionCategory.id, positionSubCategories.positionCategoryId))
+      .leftJoin(expectedLevel, eq(expectedLevel.id, talentProfiles.positionLevelId))
+      .leftJoin(workingSystems, eq(workingSystems.id, talentProfiles.workingSystemId))
+      .leftJoin(availabilities, eq(availabilities.id, talentProfiles.availabilityId))
+      .leftJoin(companySizes, eq(companySizes.id, talentProfiles.companySizeId))
+      .leftJoin(opportunityStatuses, eq(opportunityStatuses.id, talentProfiles.opportunityStatusId))
+      .leftJoin(noticePeriods, eq(noticePeriods.id, talentProfiles.noticePeriodId))
+      .where(and(eq(users.id, sql.placeholder('talentId')), eq(users.type, 'talent')))
+      .prepare('talent_profile')
+      .execute({ talentId });
+    if (!row) return null;
+    const { user, profile, lists, ...refersTo } = row;
+    const { references, ...otherLists } = lists;
+    return {
+      user,
+      profile: profile && { profile, ...refersTo },
+      ...otherLists,
+      references: references.map(({ row: reference, relationship }) => ({
+        relationship,
+        row: {
+          ...reference,
+          requestedAt: new Date(reference.requestedAt),
+          answeredAt: reference.answeredAt === null ? null : new Date(reference.answeredAt),
+        },
+      })),
+    };
   }
-}
 
-export async function findPortfolio(db: Executor, talentId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(talentPortfolios)
-    .where(and(eq(talentPortfolios.id, id), eq(talentPortfolios.talentId, talentId)));
-  return row;
-}
-
-export async function savePortfolio(
-  db: Executor,
-  talentId: number,
-  id: number | null,
-  values: Omit<typeof talentPortfolios.$inferInsert, 'talentId' | 'id'>,
-) {
-  if (id === null) {
-    await db.insert(talentPortfolios).values({ ...values, talentId });
-    return;
+  async function findProfile(talentId: number): Promise<ProfileRow | undefined> {
+    const [row] = await db.select().from(talentProfiles).where(eq(talentProfiles.talentId, talentId));
+    return row;
   }
-  await db
-    .update(talentPortfolios)
-    .set(values)
-    .where(and(eq(talentPortfolios.id, id), eq(talentPortfolios.talentId, talentId)));
-}
 
-/**
- * Adds a document unless the talent already keeps `max`; answers whether it was added. The talent's
- * row is locked first, so two uploads at once cannot both take the last place.
- */
-export async function addDocument(
-  db: Executor,
-  talentId: number,
-  values: Omit<typeof talentDocuments.$inferInsert, 'talentId' | 'id'>,
-  max: number,
-): Promise<boolean> {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, talentId)).for('update');
-  const [kept] = await db
-    .select({ n: count() })
-    .from(talentDocuments)
-    .where(eq(talentDocuments.talentId, talentId));
-  if ((kept?.n ?? 0) >= max) return false;
-  await db.insert(talentDocuments).values({ ...values, talentId });
-  return true;
-}
+  async function saveProfile(talentId: number, changes: ProfileChanges, now: Date) {
+    await db
+      .insert(talentProfiles)
+      .values({ ...changes, talentId, updatedAt: now })
+      .onConflictDoUpdate({ target: talentProfiles.talentId, set: { ...changes, updatedAt: now } });
+  }
 
-export async function removeDocument(db: Executor, talentId: number, id: number) {
-  const [row] = await db
-    .delete(talentDocuments)
-    .where(and(eq(talentDocuments.id, id), eq(talentDocuments.talentId, talentId)))
-    .returning();
-  return row;
-}
+  async function updateUser(
+    talentId: number,
+    changes: Partial<Pick<typeof users.$inferInsert, 'fullname' | 'phone' | 'onboarded'>> & {
+      reachedPage?: number;
+    },
+    now: Date,
+  ) {
+    const { reachedPage, ...rest } = changes;
+    await db
+      .update(users)
+      .set({
+        ...rest,
+        ...(reachedPage === undefined
+          ? {}
+          : { onboardingLastPage: sql`greatest(${users.onboardingLastPage}, ${reachedPage})` }),
+        updatedAt: now,
+      })
+      .where(eq(users.id, talentId));
+  }
 
-/** Whether a stored file belongs to the talent (any of its file columns). */
-export async function ownsFile(db: Database, talentId: number, key: string): Promise<boolean> {
-  const checks: SQL[] = [
-    sql`select 1 from ${talentProfiles} where ${talentProfiles.talentId} = ${talentId} and (${talentProfiles.photoKey} = ${key} or ${talentProfiles.cvKey} = ${key})`,
-    sql`select 1 from ${talentPortfolios} where ${talentPortfolios.talentId} = ${talentId} and ${talentPortfolios.key} = ${key}`,
-    sql`select 1 from ${talentDocuments} where ${talentDocuments.talentId} = ${talentId} and ${talentDocuments.key} = ${key}`,
-  ];
-  const result = await db.execute(sql`select exists(${sql.join(checks, sql` union all `)}) as owned`);
-  return Boolean(result.rows[0]?.owned);
-}
+  /** The talent's sign-in email and password hash, which a change of that email is checked against. */
+  async function findSignIn(talentId: number) {
+    const [row] = await db
+      .select({ email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, talentId));
+    return row;
+  }
 
-export async function insertReference(db: Executor, values: typeof talentReferences.$inferInsert) {
-  const [row] = await db.insert(talentReferences).values(values).onConflictDoNothing().returning();
-  return row;
-}
+  /** Replaces a slot list (skills, languages, work locations, industries) in the given order. */
+  async function replaceSkills(talentId: number, skillIds: readonly number[]) {
+    await db.delete(talentSkills).where(eq(talentSkills.talentId, talentId));
+    if (skillIds.length > 0) {
+      await db
+        .insert(talentSkills)
+        .values(skillIds.map((skillSetId, index) => ({ talentId, skillSetId, slot: index + 1 })));
+    }
+  }
 
-export async function deleteReference(db: Database, id: number) {
-  await db.delete(talentReferences).where(eq(talentReferences.id, id));
-}
+  async function replaceLanguages(
+    talentId: number,
+    entries: readonly { language_id: number; language_level_id: number }[],
+  ) {
+    await db.delete(talentLanguages).where(eq(talentLanguages.talentId, talentId));
+    if (entries.length > 0) {
+      await db.insert(talentLanguages).values(
+        entries.map((entry, index) => ({
+          talentId,
+          languageId: entry.language_id,
+          languageLevelId: entry.language_level_id,
+          slot: index + 1,
+        })),
+      );
+    }
+  }
 
-export async function findReference(db: Database, talentId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(talentReferences)
-    .where(and(eq(talentReferences.id, id), eq(talentReferences.talentId, talentId)));
-  return row;
-}
+  async function replaceWorkLocations(talentId: number, cityIds: readonly number[]) {
+    await db.delete(talentWorkLocations).where(eq(talentWorkLocations.talentId, talentId));
+    if (cityIds.length > 0) {
+      await db
+        .insert(talentWorkLocations)
+        .values(cityIds.map((cityId, index) => ({ talentId, cityId, slot: index + 1 })));
+    }
+  }
 
-export async function setReferenceToken(db: Database, id: number, tokenHash: string) {
-  await db.update(talentReferences).set({ tokenHash }).where(eq(talentReferences.id, id));
-}
+  async function replaceIndustries(talentId: number, ids: readonly number[]) {
+    await db.delete(talentIndustries).where(eq(talentIndustries.talentId, talentId));
+    if (ids.length > 0) {
+      await db
+        .insert(talentIndustries)
+        .values(ids.map((businessFieldId, index) => ({ talentId, businessFieldId, slot: index + 1 })));
+    }
+  }
 
-export async function findReferenceByToken(db: Database, tokenHash: string) {
-  const [row] = await db
-    .select({
-      reference: talentReferences,
-      talentName: users.fullname,
-      relationship: referenceRelationships.name,
-    })
-    .from(talentReferences)
-    .innerJoin(users, eq(users.id, talentReferences.talentId))
-    .innerJoin(referenceRelationships, eq(referenceRelationships.id, talentReferences.relationshipId))
-    .where(eq(talentReferences.tokenHash, tokenHash));
-  return row;
-}
+  /**
+   * The id of a typed-in option (university, major, company): the existing row of that name in any
+   * casing, or a new row (ids from 1,000,000, see the master-data schema). Concurrent creations of
+   * the same name are both answered with one row's id at worst a duplicate name, never an error.
+   */
+  async function findOrCreateOption(
+    table: NamedTable,
+    name: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<number> {
+    const clean = name.trim().replace(/\s+/g, ' ');
+    const [found] = (await db
+      .select({ id: table.id })
+      .from(table)
+      .where(sql`lower(${table.name}) = ${clean.toLowerCase()}`)
+      .limit(1)) as { id: number }[];
+    if (found) return found.id;
+    const [created] = (await db
+      .insert(table)
+      .values({ name: clean, ...extra } as never)
+      .returning({ id: table.id })) as { id: number }[];
+    if (!created) throw new Error(`Creating option ${clean} returned no row`);
+    return created.id;
+  }
 
-/** Records the answer once: a second use of the same link changes nothing. */
-export async function answerReference(db: Database, tokenHash: string, answer: string, now: Date) {
-  const [row] = await db
-    .update(talentReferences)
-    .set({ answer, answeredAt: now })
-    .where(and(eq(talentReferences.tokenHash, tokenHash), sql`${talentReferences.answeredAt} is null`))
-    .returning({ id: talentReferences.id });
-  return row;
-}
+  async function replaceExperiences(
+    talentId: number,
+    rows: Omit<typeof talentExperiences.$inferInsert, 'talentId'>[],
+  ) {
+    await db.delete(talentExperiences).where(eq(talentExperiences.talentId, talentId));
+    if (rows.length > 0) await db.insert(talentExperiences).values(rows.map((row) => ({ ...row, talentId })));
+  }
 
-/** Skills most listed by talents of a position function; the most listed overall when none. */
-export async function recommendSkills(db: Database, positionFunctionId: number, top: number) {
-  const ranked = (where: SQL | undefined) =>
-    db
-      .select({ id: skillSets.id, name: skillSets.name, uses: count() })
-      .from(talentSkills)
-      .innerJoin(skillSets, eq(skillSets.id, talentSkills.skillSetId))
-      .innerJoin(talentProfiles, eq(talentProfiles.talentId, talentSkills.talentId))
-      .where(where)
-      .groupBy(skillSets.id, skillSets.name)
-      .orderBy(desc(count()), asc(skillSets.name))
-      .limit(top);
-  const forFunction = await ranked(eq(talentProfiles.positionFunctionId, positionFunctionId));
-  const rows = forFunction.length > 0 ? forFunction : await ranked(undefined);
-  return rows.map(({ id, name }) => ({ id, name }));
-}
+  async function replaceEducations(
+    talentId: number,
+    rows: Omit<typeof talentEducations.$inferInsert, 'talentId' | 'slot'>[],
+  ) {
+    await db.delete(talentEducations).where(eq(talentEducations.talentId, talentId));
+    if (rows.length > 0) {
+      await db
+        .insert(talentEducations)
+        .values(rows.map((row, index) => ({ ...row, talentId, slot: index + 1 })));
+    }
+  }
 
-/** Which of the given ids exist in a master-data table (to answer a clear 400 for the others). */
-export async function existingIds(
-  db: Executor,
-  table: NamedTable,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = (await db
-    .select({ id: table.id })
-    .from(table)
-    .where(inArray(table.id, [...ids]))) as { id: number }[];
-  return new Set(rows.map((row) => row.id));
+  async function replaceList<T extends ListSection>(table: T, talentId: number, rows: ListRow<T>[]) {
+    const target = listTables[table];
+    await db.delete(target).where(eq(target.talentId, talentId));
+    if (rows.length > 0) {
+      await db.insert(target).values(rows.map((row) => ({ ...row, talentId })) as never);
+    }
+  }
+
+  async function findPortfolio(talentId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(talentPortfolios)
+      .where(and(eq(talentPortfolios.id, id), eq(talentPortfolios.talentId, talentId)));
+    return row;
+  }
+
+  async function savePortfolio(
+    talentId: number,
+    id: number | null,
+    values: Omit<typeof talentPortfolios.$inferInsert, 'talentId' | 'id'>,
+  ) {
+    if (id === null) {
+      await db.insert(talentPortfolios).values({ ...values, talentId });
+      return;
+    }
+    await db
+      .update(talentPortfolios)
+      .set(values)
+      .where(and(eq(talentPortfolios.id, id), eq(talentPortfolios.talentId, talentId)));
+  }
+
+  /**
+   * Adds a document unless the talent already keeps `max`; answers whether it was added. The talent's
+   * row is locked first, so two uploads at once cannot both take the last place.
+   */
+  async function addDocument(
+    talentId: number,
+    values: Omit<typeof talentDocuments.$inferInsert, 'talentId' | 'id'>,
+    max: number,
+  ): Promise<boolean> {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, talentId)).for('update');
+    const [kept] = await db
+      .select({ n: count() })
+      .from(talentDocuments)
+      .where(eq(talentDocuments.talentId, talentId));
+    if ((kept?.n ?? 0) >= max) return false;
+    await db.insert(talentDocuments).values({ ...values, talentId });
+    return true;
+  }
+
+  async function removeDocument(talentId: number, id: number) {
+    const [row] = await db
+      .delete(talentDocuments)
+      .where(and(eq(talentDocuments.id, id), eq(talentDocuments.talentId, talentId)))
+      .returning();
+    return row;
+  }
+
+  /** Whether a stored file belongs to the talent (any of its file columns). */
+  async function ownsFile(talentId: number, key: string): Promise<boolean> {
+    const checks: SQL[] = [
+      sql`select 1 from ${talentProfiles} where ${talentProfiles.talentId} = ${talentId} and (${talentProfiles.photoKey} = ${key} or ${talentProfiles.cvKey} = ${key})`,
+      sql`select 1 from ${talentPortfolios} where ${talentPortfolios.talentId} = ${talentId} and ${talentPortfolios.key} = ${key}`,
+      sql`select 1 from ${talentDocuments} where ${talentDocuments.talentId} = ${talentId} and ${talentDocuments.key} = ${key}`,
+    ];
+    const result = await db.execute(sql`select exists(${sql.join(checks, sql` union all `)}) as owned`);
+    return Boolean(result.rows[0]?.owned);
+  }
+
+  async function insertReference(values: typeof talentReferences.$inferInsert) {
+    const [row] = await db.insert(talentReferences).values(values).onConflictDoNothing().returning();
+    return row;
+  }
+
+  async function deleteReference(id: number) {
+    await db.delete(talentReferences).where(eq(talentReferences.id, id));
+  }
+
+  async function findReference(talentId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(talentReferences)
+      .where(and(eq(talentReferences.id, id), eq(talentReferences.talentId, talentId)));
+    return row;
+  }
+
+  async function setReferenceToken(id: number, tokenHash: string) {
+    await db.update(talentReferences).set({ tokenHash }).where(eq(talentReferences.id, id));
+  }
+
+  async function findReferenceByToken(tokenHash: string) {
+    const [row] = await db
+      .select({
+        reference: talentReferences,
+        talentName: users.fullname,
+        relationship: referenceRelationships.name,
+      })
+      .from(talentReferences)
+      .innerJoin(users, eq(users.id, talentReferences.talentId))
+      .innerJoin(referenceRelationships, eq(referenceRelationships.id, talentReferences.relationshipId))
+      .where(eq(talentReferences.tokenHash, tokenHash));
+    return row;
+  }
+
+  /** Records the answer once: a second use of the same link changes nothing. */
+  async function answerReference(tokenHash: string, answer: string, now: Date) {
+    const [row] = await db
+      .update(talentReferences)
+      .set({ answer, answeredAt: now })
+      .where(and(eq(talentReferences.tokenHash, tokenHash), sql`${talentReferences.answeredAt} is null`))
+      .returning({ id: talentReferences.id });
+    return row;
+  }
+
+  /** Skills most listed by talents of a position function; the most listed overall when none. */
+  async function recommendSkills(positionFunctionId: number, top: number) {
+    const ranked = (where: SQL | undefined) =>
+      db
+        .select({ id: skillSets.id, name: skillSets.name, uses: count() })
+        .from(talentSkills)
+        .innerJoin(skillSets, eq(skillSets.id, talentSkills.skillSetId))
+        .innerJoin(talentProfiles, eq(talentProfiles.talentId, talentSkills.talentId))
+        .where(where)
+        .groupBy(skillSets.id, skillSets.name)
+        .orderBy(desc(count()), asc(skillSets.name))
+        .limit(top);
+    const forFunction = await ranked(eq(talentProfiles.positionFunctionId, positionFunctionId));
+    const rows = forFunction.length > 0 ? forFunction : await ranked(undefined);
+    return rows.map(({ id, name }) => ({ id, name }));
+  }
+
+  const rows = {
+    loadProfileRows,
+    findProfile,
+    saveProfile,
+    updateUser,
+    findSignIn,
+    replaceSkills,
+    replaceLanguages,
+    replaceWorkLocations,
+    replaceIndustries,
+    findOrCreateOption,
+    replaceExperiences,
+    replaceEducations,
+    findPortfolio,
+    savePortfolio,
+    addDocument,
+    removeDocument,
+    ownsFile,
+    insertReference,
+    deleteReference,
+    findReference,
+    setReferenceToken,
+    findReferenceByToken,
+    answerReference,
+    recommendSkills,
+    replaceList,
+  };
+  return {
+    ...rows,
+    /**
+     * Runs `work` in one transaction, with the repository's reads and writes bound to it: a save of
+     * several rows is kept whole or not at all.
+     */
+    transaction<T>(work: (repository: typeof rows) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createProfileRepository(tx)));
+    },
+  };
 }

@@ -49,7 +49,7 @@ import { readMultipart, type UploadedFile } from '../../platform/storage/index.t
 import { isValidFileLink, linkExpiryOf, mimeOfKey } from './file-links.ts';
 import { listPublicRepositories } from './github-import.ts';
 import { previewLink } from './link-preview.ts';
-import { ownsFile } from './profile.repository.ts';
+import { createProfileRepository } from './profile.repository.ts';
 import { createProfileService, uploadRulesOf } from './profile.service.ts';
 
 export interface ProfileModuleOptions {
@@ -118,8 +118,9 @@ export function createProfileModule(options: ProfileModuleOptions = {}) {
   return function registerProfileRoutes(app: FastifyInstance, context: AppContext): void {
     const { config, db, storage } = context;
     const now = options.now ?? context.now;
+    const repository = createProfileRepository(db);
     const service = createProfileService({
-      db,
+      repository,
       storage,
       mailer: options.mailer ?? context.mailer,
       secret: config.sessionSecret,
@@ -192,7 +193,7 @@ export function createProfileModule(options: ProfileModuleOptions = {}) {
       };
       if (
         !isValidFileLink(config.sessionSecret, link, now()) ||
-        !(await ownsFile(db, query.talent, params.key))
+        !(await repository.ownsFile(query.talent, params.key))
       ) {
         throw notFound('File not found');
       }

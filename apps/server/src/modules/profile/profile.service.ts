@@ -27,7 +27,6 @@ import {
   type UploadKind,
   uploadLimits,
 } from '@talent/contract';
-import type { Database } from '@talent/db';
 import type * as z from 'zod/v4/core';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
@@ -42,13 +41,19 @@ import type { AttemptLimiter } from '../../platform/limits/attempt-limits.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Storage, UploadedFile, UploadRules } from '../../platform/storage/index.ts';
 import { extensionOfKey, safeFileName, signFileLink } from './file-links.ts';
-import * as repository from './profile.repository.ts';
+import {
+  type ListRow,
+  type ListSection,
+  optionTables,
+  type ProfileRepository,
+  type ProfileTransaction,
+} from './profile.repository.ts';
 import type { ProfileSection } from './profile-events.ts';
 import { referenceRequestMail } from './reference-mails.ts';
 import { toTalent } from './talent-view.ts';
 
 export interface ProfileServiceDeps {
-  db: Database;
+  repository: ProfileRepository;
   storage: Storage;
   mailer: Mailer;
   secret: string;
@@ -71,9 +76,12 @@ export function uploadRulesOf(kind: UploadKind): UploadRules {
  * Runs a save in one transaction; an id that names no master-data row (a foreign key the database
  * refuses) becomes a 400 with the form's message instead of a 500, and nothing is kept.
  */
-async function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  repository: ProfileRepository,
+  work: (tx: ProfileTransaction) => Promise<T>,
+): Promise<T> {
   try {
-    return await db.transaction((tx) => work(tx as unknown as Database));
+    return await repository.transaction(work);
   } catch (error) {
     if (isForeignKeyViolation(error)) {
       throw new AppError(400, 'VALIDATION_ERROR', profileMessages.unknownOption);
@@ -99,7 +107,7 @@ function hashToken(token: string): string {
 }
 
 export function createProfileService(deps: ProfileServiceDeps) {
-  const { db, storage } = deps;
+  const { repository, storage } = deps;
 
   /** Tells the other modules, once the save is committed, that a section of the talent changed. */
   async function savedSection(talentId: number, section: ProfileSection): Promise<Talent> {
@@ -108,7 +116,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
   }
 
   async function loadTalent(talentId: number, reader: 'owner' | 'staff' = 'owner'): Promise<Talent> {
-    const rows = await repository.loadProfileRows(db, talentId);
+    const rows = await repository.loadProfileRows(talentId);
     if (!rows) throw notFound();
     const now = deps.now();
     return toTalent(
@@ -149,7 +157,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       new AppError(400, type, message, { fields: { current_password: message } });
     if (!body.current_password) throw field(accountMessages.currentPasswordForEmail);
     await deps.attempts.spend(`email-change:${talentId}`, emailChangeTries);
-    const signIn = await repository.findSignIn(db, talentId);
+    const signIn = await repository.findSignIn(talentId);
     if (!(await verifyPassword(signIn?.passwordHash, body.current_password))) {
       throw field(accountMessages.wrongCurrentPassword, accountErrorTypes.wrongCurrentPassword);
     }
@@ -175,12 +183,12 @@ export function createProfileService(deps: ProfileServiceDeps) {
   }
 
   /** A list section is saved whole: its rows are replaced in one transaction, never half-written. */
-  async function replaceSection<T extends repository.ListSection>(
+  async function replaceSection<T extends ListSection>(
     talentId: number,
     section: T,
-    rows: repository.ListRow<T>[],
+    rows: ListRow<T>[],
   ): Promise<Talent> {
-    await inTransaction(db, (tx) => repository.replaceList(tx, section, talentId, rows));
+    await inTransaction(repository, (tx) => tx.replaceList(section, talentId, rows));
     return loadTalent(talentId);
   }
 
@@ -195,20 +203,14 @@ export function createProfileService(deps: ProfileServiceDeps) {
       sessionId: number,
     ): Promise<{ talent: Talent; emailChangeAsked: string | null }> {
       const email = normalizeEmail(body.email);
-      const current = await repository.findSignIn(db, talentId);
+      const current = await repository.findSignIn(talentId);
       const changing = current !== undefined && email !== normalizeEmail(current.email);
       if (changing) await askForEmailChange(talentId, email, body, sessionId);
-      const previous = await repository.findProfile(db, talentId);
+      const previous = await repository.findProfile(talentId);
       await replacingFiles([photo], async () => {
-        await inTransaction(db, async (tx) => {
-          await repository.updateUser(
-            tx,
-            talentId,
-            { fullname: body.fullname, phone: body.phone },
-            deps.now(),
-          );
-          await repository.saveProfile(
-            tx,
+        await inTransaction(repository, async (tx) => {
+          await tx.updateUser(talentId, { fullname: body.fullname, phone: body.phone }, deps.now());
+          await tx.saveProfile(
             talentId,
             {
               birthDate: body.birth_date,
@@ -225,15 +227,13 @@ export function createProfileService(deps: ProfileServiceDeps) {
     },
 
     async completeStep1(talentId: number, body: z.output<typeof onboardingStep1BodySchema>) {
-      await inTransaction(db, async (tx) => {
-        await repository.updateUser(
-          tx,
+      await inTransaction(repository, async (tx) => {
+        await tx.updateUser(
           talentId,
           { fullname: body.fullname, phone: body.phone, reachedPage: 1 },
           deps.now(),
         );
-        await repository.saveProfile(
-          tx,
+        await tx.saveProfile(
           talentId,
           { birthDate: body.birth_date, cityId: body.city_id, about: body.about },
           deps.now(),
@@ -243,9 +243,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
     },
 
     async completeStep2(talentId: number, body: z.output<typeof onboardingStep2BodySchema>) {
-      await inTransaction(db, async (tx) => {
-        await repository.saveProfile(
-          tx,
+      await inTransaction(repository, async (tx) => {
+        await tx.saveProfile(
           talentId,
           {
             positionCategoryId: body.position_category_id,
@@ -262,17 +261,16 @@ export function createProfileService(deps: ProfileServiceDeps) {
           },
           deps.now(),
         );
-        await repository.replaceSkills(tx, talentId, body.skill_ids);
-        await repository.replaceWorkLocations(tx, talentId, body.work_location_ids);
-        await repository.updateUser(tx, talentId, { reachedPage: 2 }, deps.now());
+        await tx.replaceSkills(talentId, body.skill_ids);
+        await tx.replaceWorkLocations(talentId, body.work_location_ids);
+        await tx.updateUser(talentId, { reachedPage: 2 }, deps.now());
       });
       return savedSection(talentId, 'preferences');
     },
 
     async answerSurvey(body: z.output<typeof onboardingSurveyBodySchema>) {
-      await inTransaction(db, (tx) =>
-        repository.saveProfile(
-          tx,
+      await inTransaction(repository, (tx) =>
+        tx.saveProfile(
           body.talent_id,
           { surveySourceId: body.survey_source_id, surveySourceOther: body.description ?? null },
           deps.now(),
@@ -282,14 +280,14 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
     /** Step 3 and the CV upload: the new CV replaces the old one only once its row is saved. */
     async saveCv(talentId: number, cv: UploadedFile, options: { finishOnboarding: boolean }) {
-      const previous = await repository.findProfile(db, talentId);
-      const rows = await repository.loadProfileRows(db, talentId);
+      const previous = await repository.findProfile(talentId);
+      const rows = await repository.loadProfileRows(talentId);
       if (!rows) throw notFound();
       await replacingFiles([cv], async () => {
-        await inTransaction(db, async (tx) => {
-          await repository.saveProfile(tx, talentId, cvColumns(cv, rows.user.fullname), deps.now());
+        await inTransaction(repository, async (tx) => {
+          await tx.saveProfile(talentId, cvColumns(cv, rows.user.fullname), deps.now());
           if (options.finishOnboarding) {
-            await repository.updateUser(tx, talentId, { onboarded: true, reachedPage: 3 }, deps.now());
+            await tx.updateUser(talentId, { onboarded: true, reachedPage: 3 }, deps.now());
           }
         });
         return { result: null, replacedKeys: [previous?.cvKey] };
@@ -302,7 +300,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
       talentId: number,
       reader: 'owner' | 'staff' = 'owner',
     ): Promise<{ stream: Readable; name: string; mime: string }> {
-      const profile = await repository.findProfile(db, talentId);
+      const profile = await repository.findProfile(talentId);
       if (!profile?.cvKey || !profile.cvName) {
         throw notFound(reader === 'staff' ? profileMessages.talentHasNoCv : profileMessages.noCv);
       }
@@ -316,9 +314,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
     async addDocument(talentId: number, file: UploadedFile) {
       const baseName = file.clientName.replace(/\.[^.]*$/, '') || 'Document';
       await replacingFiles([file], async () => {
-        const added = await inTransaction(db, (tx) =>
-          repository.addDocument(
-            tx,
+        const added = await inTransaction(repository, (tx) =>
+          tx.addDocument(
             talentId,
             { key: file.key, name: safeFileName(baseName, 'pdf'), mime: file.mime, size: file.size },
             profileLimits.documentsMax,
@@ -335,27 +332,27 @@ export function createProfileService(deps: ProfileServiceDeps) {
     },
 
     async removeDocument(talentId: number, documentId: number) {
-      const removed = await repository.removeDocument(db, talentId, documentId);
+      const removed = await repository.removeDocument(talentId, documentId);
       if (!removed) throw notFound();
       await storage.remove(removed.key);
       return loadTalent(talentId);
     },
 
     async saveSkills(talentId: number, body: z.output<typeof skillBodySchema>) {
-      await inTransaction(db, async (tx) => {
-        await repository.replaceSkills(tx, talentId, body.skill_ids);
-        await repository.replaceLanguages(tx, talentId, body.languages);
+      await inTransaction(repository, async (tx) => {
+        await tx.replaceSkills(talentId, body.skill_ids);
+        await tx.replaceLanguages(talentId, body.languages);
       });
       return savedSection(talentId, 'skills');
     },
 
     async saveExperiences(talentId: number, body: z.output<typeof experienceBodySchema>) {
-      await inTransaction(db, async (tx) => {
+      await inTransaction(repository, async (tx) => {
         const rows = [];
         for (const entry of body.experiences) {
           const companyId =
             entry.company.id === 0
-              ? await repository.findOrCreateOption(tx, repository.optionTables.companies, entry.company.name)
+              ? await tx.findOrCreateOption(optionTables.companies, entry.company.name)
               : entry.company.id;
           rows.push({
             companyId,
@@ -367,15 +364,14 @@ export function createProfileService(deps: ProfileServiceDeps) {
             description: entry.description ?? null,
           });
         }
-        await repository.replaceExperiences(tx, talentId, rows);
+        await tx.replaceExperiences(talentId, rows);
       });
       return savedSection(talentId, 'experiences');
     },
 
     async savePreferences(talentId: number, body: PreferenceBody) {
-      await inTransaction(db, async (tx) => {
-        await repository.saveProfile(
-          tx,
+      await inTransaction(repository, async (tx) => {
+        await tx.saveProfile(
           talentId,
           {
             positionCategoryId: body.position_category_id,
@@ -402,30 +398,25 @@ export function createProfileService(deps: ProfileServiceDeps) {
           },
           deps.now(),
         );
-        await repository.replaceWorkLocations(tx, talentId, body.work_location_ids);
-        await repository.replaceIndustries(tx, talentId, body.industry_ids);
+        await tx.replaceWorkLocations(talentId, body.work_location_ids);
+        await tx.replaceIndustries(talentId, body.industry_ids);
       });
       return savedSection(talentId, 'preferences');
     },
 
     async saveEducations(talentId: number, body: z.output<typeof educationBodySchema>) {
-      await inTransaction(db, async (tx) => {
+      await inTransaction(repository, async (tx) => {
         const rows = [];
         for (const entry of body.TalentEducation) {
           const universityId =
             entry.University.ID === 0
-              ? await repository.findOrCreateOption(
-                  tx,
-                  repository.optionTables.universities,
-                  entry.University.Name,
-                  {
-                    oversea: entry.University.Oversea ?? false,
-                  },
-                )
+              ? await tx.findOrCreateOption(optionTables.universities, entry.University.Name, {
+                  oversea: entry.University.Oversea ?? false,
+                })
               : entry.University.ID;
           const majorId =
             entry.Major.ID === 0
-              ? await repository.findOrCreateOption(tx, repository.optionTables.majors, entry.Major.Name)
+              ? await tx.findOrCreateOption(optionTables.majors, entry.Major.Name)
               : entry.Major.ID;
           rows.push({
             universityId,
@@ -437,7 +428,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
             endDate: entry.EndDate,
           });
         }
-        await repository.replaceEducations(tx, talentId, rows);
+        await tx.replaceEducations(talentId, rows);
       });
       return loadTalent(talentId);
     },
@@ -502,14 +493,14 @@ export function createProfileService(deps: ProfileServiceDeps) {
       entry: { id: number | null; title: string; description: string | null; url: string | null },
       file: UploadedFile | undefined,
     ) {
-      const previous = entry.id === null ? undefined : await repository.findPortfolio(db, talentId, entry.id);
+      const previous = entry.id === null ? undefined : await repository.findPortfolio(talentId, entry.id);
       if (entry.id !== null && !previous) {
         if (file) await storage.remove(file.key);
         throw notFound();
       }
       await replacingFiles([file], async () => {
-        await inTransaction(db, (tx) =>
-          repository.savePortfolio(tx, talentId, entry.id, {
+        await inTransaction(repository, (tx) =>
+          tx.savePortfolio(talentId, entry.id, {
             title: entry.title,
             description: entry.description,
             portfolioUrl: entry.url,
@@ -529,7 +520,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
     },
 
     async askForReference(talentId: number, body: z.output<typeof askForReferenceBodySchema>) {
-      const rows = await repository.loadProfileRows(db, talentId);
+      const rows = await repository.loadProfileRows(talentId);
       if (!rows) throw notFound();
       const email = normalizeEmail(body.email);
       if (email === rows.user.email.toLowerCase()) {
@@ -538,8 +529,8 @@ export function createProfileService(deps: ProfileServiceDeps) {
         });
       }
       const token = randomBytes(24).toString('base64url');
-      const inserted = await inTransaction(db, (tx) =>
-        repository.insertReference(tx, {
+      const inserted = await inTransaction(repository, (tx) =>
+        tx.insertReference({
           talentId,
           name: body.name,
           email,
@@ -557,7 +548,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         await deps.mailer.send(referenceRequestMail(inserted, rows.user.fullname, deps.publicUrl, token));
       } catch (error) {
         // A request the referee never got must not stop the talent from asking them again.
-        await repository.deleteReference(db, inserted.id);
+        await repository.deleteReference(inserted.id);
         throw error;
       }
       const talent = await loadTalent(talentId);
@@ -568,23 +559,23 @@ export function createProfileService(deps: ProfileServiceDeps) {
 
     /** Sends the request again with a fresh link (the old one stops working). */
     async resendReference(talentId: number, referenceId: number) {
-      const reference = await repository.findReference(db, talentId, referenceId);
-      const rows = await repository.loadProfileRows(db, talentId);
+      const reference = await repository.findReference(talentId, referenceId);
+      const rows = await repository.loadProfileRows(talentId);
       if (!reference || !rows) throw notFound();
       if (reference.answeredAt) throw conflict(profileMessages.referenceAnswered);
       const token = randomBytes(24).toString('base64url');
-      await repository.setReferenceToken(db, reference.id, hashToken(token));
+      await repository.setReferenceToken(reference.id, hashToken(token));
       await deps.mailer.send(referenceRequestMail(reference, rows.user.fullname, deps.publicUrl, token));
       return reference.email;
     },
 
     async setReferencesShown(talentId: number, shown: boolean) {
-      await repository.saveProfile(db, talentId, { referencesShown: shown }, deps.now());
+      await repository.saveProfile(talentId, { referencesShown: shown }, deps.now());
       return { references_shown: shown };
     },
 
     async readReferenceRequest(token: string) {
-      const found = await repository.findReferenceByToken(db, hashToken(token));
+      const found = await repository.findReferenceByToken(hashToken(token));
       if (!found) throw notFound(accountMessages.linkInvalid);
       return {
         talent_name: found.talentName,
@@ -595,12 +586,12 @@ export function createProfileService(deps: ProfileServiceDeps) {
     },
 
     async answerReference(token: string, answer: string) {
-      const saved = await repository.answerReference(db, hashToken(token), answer, deps.now());
+      const saved = await repository.answerReference(hashToken(token), answer, deps.now());
       if (!saved) throw notFound(accountMessages.linkInvalid);
     },
 
     recommendSkills: (positionFunctionId: number, top: number) =>
-      repository.recommendSkills(db, positionFunctionId, top),
+      repository.recommendSkills(positionFunctionId, top),
   };
 }
 

@@ -1,14 +1,7 @@
 import { takeHomePayFromNett } from '@talent/contract';
-import type { Database } from '@talent/db';
 import type { EventPublisher } from '../../platform/events/events.ts';
-import { loadSalaryProfile, type SalaryProfile } from '../profile/index.ts';
-import {
-  type AcceptedOffer,
-  acceptedOfferOf,
-  addAcceptedOfferSalary,
-  type StatedSalary,
-  yearsCategoryOf,
-} from './salary.repository.ts';
+import type { SalaryProfile } from '../profile/index.ts';
+import type { AcceptedOffer, SalaryRepository, StatedSalary } from './salary.repository.ts';
 
 /**
  * The observation an accepted offer makes: the agreed monthly salary (as gross) for the position
@@ -31,16 +24,21 @@ export function acceptedOfferSalaryOf(
 }
 
 /** Every accepted job offer adds what it pays to the salary calculator's data. */
-export function followAcceptedOffers(db: Database, events: EventPublisher): void {
+export function followAcceptedOffers(deps: {
+  repository: SalaryRepository;
+  salaryProfileOf: (talentId: number) => Promise<SalaryProfile | null>;
+  events: EventPublisher;
+}): void {
+  const { repository, salaryProfileOf, events } = deps;
   events.subscribe('hiring.offer-accepted', async ({ talentId, applicationId }) => {
     const [offer, profile] = await Promise.all([
-      acceptedOfferOf(db, applicationId),
-      loadSalaryProfile(db, talentId),
+      repository.acceptedOfferOf(applicationId),
+      salaryProfileOf(talentId),
     ]);
     if (!offer || !profile) return;
     const years = profile.yearsOfExperience;
-    const yearsCategoryId = years === null ? null : await yearsCategoryOf(db, years);
+    const yearsCategoryId = years === null ? null : await repository.yearsCategoryOf(years);
     const observation = acceptedOfferSalaryOf(offer, profile, yearsCategoryId);
-    if (observation) await addAcceptedOfferSalary(db, talentId, observation);
+    if (observation) await repository.addAcceptedOfferSalary(talentId, observation);
   });
 }

@@ -1,9 +1,6 @@
-import type { Database } from '@talent/db';
 import { createCacheUntilChanged } from '../../platform/kept/cache-until-changed.ts';
 import type { KeptFactsChanges } from '../../platform/kept/changes.ts';
-import { calculateSalary } from './salary.service.ts';
-
-type CalculatorAnswer = Awaited<ReturnType<typeof calculateSalary>>;
+import type { CalculatorAnswer, SalaryService } from './salary.service.ts';
 
 /** One answer per position function and years category: about 6,000 at most. */
 const keptAnswers = { maxEntries: 10_000 };
@@ -14,7 +11,7 @@ const keptAnswers = { maxEntries: 10_000 };
  * commits (a salary arrived in this or another process), and a renamed option 'master-data': either
  * drops every kept answer (decision 0154). Requests for a key being calculated share that work.
  */
-export function createSalaryCalculatorCache(db: Database, changes: KeptFactsChanges) {
+export function createSalaryCalculatorCache(service: SalaryService, changes: KeptFactsChanges) {
   const answers = createCacheUntilChanged<Promise<CalculatorAnswer>>(changes, {
     changedBy: ['salary', 'master-data'],
     ...keptAnswers,
@@ -23,7 +20,7 @@ export function createSalaryCalculatorCache(db: Database, changes: KeptFactsChan
     const key = `${positionFunctionId}:${yearsCategoryId}`;
     const kept = answers.find(key);
     if (kept) return kept;
-    const answer = calculateSalary(db, positionFunctionId, yearsCategoryId);
+    const answer = service.calculateSalary(positionFunctionId, yearsCategoryId);
     answers.keep(key, answer, answers.heard);
     // A refused key (no such id) is not kept: the error answers each time.
     answer.catch(() => answers.forget(key, answer));

@@ -1,7 +1,6 @@
 import type { SalaryPrediction } from '@talent/contract';
-import type { Database } from '@talent/db';
-import { loadMatchProfile } from '../profile/index.ts';
-import { countObservations, loadTrainingRows, yearsCategoryOf } from './salary.repository.ts';
+import type { MatchProfile } from '../profile/index.ts';
+import type { SalaryRepository } from './salary.repository.ts';
 import { fitSalaryModel, predictWithModel, type SalaryModel } from './salary-model.ts';
 
 /** At most this many of the newest observations train the model, so a fit takes seconds at any scale. */
@@ -26,17 +25,23 @@ export interface PredictionRequest {
  * Keeps one fitted model per process and fits it again when observations were added or removed
  * since (checked on each request, refitted at most once a minute); concurrent requests share a fit.
  */
-export function createSalaryPredictor(db: Database, now: () => number = Date.now) {
+export function createSalaryPredictor(deps: {
+  repository: SalaryRepository;
+  /** The talent's facts the prediction reads: their years of experience and first work city. */
+  matchProfileOf: (talentId: number) => Promise<MatchProfile | null>;
+  now?: () => number;
+}) {
+  const { repository, matchProfileOf, now = Date.now } = deps;
   let fitted: Fitted | undefined;
   let fitting: Promise<Fitted> | undefined;
 
   const fit = async (observations: number): Promise<Fitted> => {
-    const model = fitSalaryModel(await loadTrainingRows(db, trainingRows));
+    const model = fitSalaryModel(await repository.loadTrainingRows(trainingRows));
     return { model, observations, at: now() };
   };
 
   const currentModel = async (): Promise<SalaryModel | null> => {
-    const observations = await countObservations(db);
+    const observations = await repository.countObservations();
     if (observations === 0) return null;
     const stale = !fitted || (fitted.observations !== observations && now() - fitted.at >= refitAfterMs);
     if (stale && !fitting) {
@@ -54,9 +59,10 @@ export function createSalaryPredictor(db: Database, now: () => number = Date.now
     async predict(request: PredictionRequest): Promise<SalaryPrediction | null> {
       const model = await currentModel();
       if (!model) return null;
-      const profile = await loadMatchProfile(db, request.talentId);
+      const profile = await matchProfileOf(request.talentId);
       const years = profile?.yearsOfExperience;
-      const yearsCategoryId = years === null || years === undefined ? null : await yearsCategoryOf(db, years);
+      const yearsCategoryId =
+        years === null || years === undefined ? null : await repository.yearsCategoryOf(years);
       const { predicted, low, high } = predictWithModel(model, {
         positionCategoryId: request.positionCategoryId,
         yearsCategoryId,

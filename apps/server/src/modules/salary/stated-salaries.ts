@@ -1,8 +1,7 @@
 import { takeHomePayFromNett } from '@talent/contract';
-import type { Database } from '@talent/db';
 import type { EventPublisher } from '../../platform/events/events.ts';
-import { loadSalaryProfile, type SalaryProfile } from '../profile/index.ts';
-import { replaceStatedSalary, type StatedSalary, yearsCategoryOf } from './salary.repository.ts';
+import type { SalaryProfile } from '../profile/index.ts';
+import type { SalaryRepository, StatedSalary } from './salary.repository.ts';
 
 /** The profile sections a stated salary is made of: the salary, the position, the skills, the city, the years. */
 const salarySections = new Set(['personal', 'skills', 'experiences', 'preferences']);
@@ -29,12 +28,17 @@ export function statedSalaryOf(profile: SalaryProfile, yearsCategoryId: number |
  * Talents' current salaries feed the calculator: each talent counts once, as one observation that
  * follows every save of the sections it is made of, and goes when the salary is taken away.
  */
-export function followStatedSalaries(db: Database, events: EventPublisher): void {
+export function followStatedSalaries(deps: {
+  repository: SalaryRepository;
+  salaryProfileOf: (talentId: number) => Promise<SalaryProfile | null>;
+  events: EventPublisher;
+}): void {
+  const { repository, salaryProfileOf, events } = deps;
   events.subscribe('profile.saved', async ({ talentId, section }) => {
     if (!salarySections.has(section)) return;
-    const profile = await loadSalaryProfile(db, talentId);
+    const profile = await salaryProfileOf(talentId);
     const years = profile?.yearsOfExperience ?? null;
-    const yearsCategoryId = years === null ? null : await yearsCategoryOf(db, years);
-    await replaceStatedSalary(db, talentId, profile ? statedSalaryOf(profile, yearsCategoryId) : null);
+    const yearsCategoryId = years === null ? null : await repository.yearsCategoryOf(years);
+    await repository.replaceStatedSalary(talentId, profile ? statedSalaryOf(profile, yearsCategoryId) : null);
   });
 }

@@ -59,6 +59,8 @@ describe('the process figures', () => {
     expect(response.json()).toMatchObject({
       cpuSeconds: expect.any(Number),
       rssBytes: expect.any(Number),
+      heapUsedBytes: expect.any(Number),
+      externalBytes: expect.any(Number),
       eventLoopDelayMs: { p99: expect.any(Number) },
     });
   });

@@ -9,6 +9,9 @@ export interface ProcessFigures {
   /** CPU time this process used since it started, user and system together. */
   cpuSeconds: number;
   rssBytes: number;
+  /** What of the RSS is JavaScript objects, and what is buffers and other memory outside the heap. */
+  heapUsedBytes: number;
+  externalBytes: number;
   /** How late the event loop ran its timers since the previous read (the first read: since start). */
   eventLoopDelayMs: { p50: number; p99: number; max: number };
   /** The database pool's connections now; null on PGlite. */
@@ -41,9 +44,12 @@ export function registerProcessFigures(app: FastifyInstance, poolFigures: () => 
   app.get(processFiguresPath, { schema: { hide: true } }, async (request, reply) => {
     if (!fromThisMachine(request)) return reply.callNotFound();
     const cpu = process.cpuUsage();
+    const memory = process.memoryUsage();
     const figures: ProcessFigures = {
       cpuSeconds: (cpu.user + cpu.system) / 1e6,
-      rssBytes: process.memoryUsage.rss(),
+      rssBytes: memory.rss,
+      heapUsedBytes: memory.heapUsed,
+      externalBytes: memory.external,
       eventLoopDelayMs: {
         p50: delay.percentile(50) / 1e6,
         p99: delay.percentile(99) / 1e6,

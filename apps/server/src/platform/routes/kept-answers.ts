@@ -5,6 +5,7 @@ import type {
   onSendHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
+import { ownBytes } from '../http/own-bytes.ts';
 import type { KeptFactsChanges } from '../kept/changes.ts';
 import { createKeptByTalent } from '../kept/kept-by-talent.ts';
 
@@ -100,7 +101,7 @@ export function createKeptAnswers(changes: KeptFactsChanges, identify: AnswerIde
         kept.keep(
           answer.key,
           answer.talentId,
-          { revision: answer.revision, body: payload, headers },
+          { revision: answer.revision, body: ownBytes(payload), headers },
           answer.heardBefore,
         );
       }

@@ -9,10 +9,18 @@ describe('finished pages', () => {
   it('finishes a page once per revision of what it shows, and again once the revision moves', async () => {
     const pages = createKeptFinishedPages();
     const finish = vi.fn(async () => finishedPage(200, html));
-    const first = await pages(jobPage, 'r1', finish);
-    expect(await pages(jobPage, 'r1', finish)).toBe(first);
+    const first = await pages(jobPage, 'en', 'r1', finish);
+    expect(await pages(jobPage, 'en', 'r1', finish)).toBe(first);
     expect(finish).toHaveBeenCalledTimes(1);
-    await pages(jobPage, 'r2', finish);
+    await pages(jobPage, 'en', 'r2', finish);
+    expect(finish).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a page apart per language, as an address that names none is rendered in each', async () => {
+    const pages = createKeptFinishedPages();
+    const finish = vi.fn(async () => finishedPage(200, html));
+    const english = await pages(jobPage, 'en', 'r1', finish);
+    expect(await pages(jobPage, 'id', 'r1', finish)).not.toBe(english);
     expect(finish).toHaveBeenCalledTimes(2);
   });
 
@@ -20,16 +28,16 @@ describe('finished pages', () => {
     const pages = createKeptFinishedPages();
     const unrendered = finishedPage(200, '<div id="root"></div>');
     const finish = vi.fn(async () => Promise.reject(new UnrenderedPage(unrendered)));
-    expect(await pages(jobPage, 'r1', finish)).toBe(unrendered);
-    expect(await pages(jobPage, 'r1', finish)).toBe(unrendered);
+    expect(await pages(jobPage, 'en', 'r1', finish)).toBe(unrendered);
+    expect(await pages(jobPage, 'en', 'r1', finish)).toBe(unrendered);
     expect(finish).toHaveBeenCalledTimes(2);
   });
 
   it('finishes a page without a revision on every request', async () => {
     const pages = createKeptFinishedPages();
     const finish = vi.fn(async () => finishedPage(200, html));
-    await pages(jobPage, undefined, finish);
-    await pages(jobPage, undefined, finish);
+    await pages(jobPage, 'en', undefined, finish);
+    await pages(jobPage, 'en', undefined, finish);
     expect(finish).toHaveBeenCalledTimes(2);
   });
 

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
+import { ownBytes } from '../http/own-bytes.ts';
 import { createKeptForRevision } from '../kept/kept-for-revision.ts';
 
 /** What a page request answers: the whole page, or the router's redirect. */
@@ -37,15 +38,22 @@ const keptPages = {
 
 /**
  * Keeps each finished page whose data has a revision (a guest's job, company or article page) for that
- * revision of the change feed (decision 0097), its compressed copies included: a kept page costs a
+ * revision of the change feed (decision 0097) and language, its compressed copies included: a kept page costs a
  * lookup and a send. A change to what it shows moves the revision, and the next request finishes it
  * afresh. `finish` rejects with `UnrenderedPage` to send a page without keeping it.
  */
 export function createKeptFinishedPages() {
   const kept = createKeptForRevision<FinishedPage>(keptPages);
-  return async (url: URL, revision: string | undefined, finish: () => Promise<FinishedPage>) => {
+  return async (
+    url: URL,
+    language: string,
+    revision: string | undefined,
+    finish: () => Promise<FinishedPage>,
+  ) => {
     if (revision === undefined) return finish().catch(unrendered);
-    return kept.get(`${url.origin}${url.pathname}${url.search}`, revision, finish).catch(unrendered);
+    // Per language: an address that names none is rendered in each browser's preferred language.
+    const key = `${language} ${url.origin}${url.pathname}${url.search}`;
+    return kept.get(key, revision, finish).catch(unrendered);
   };
 }
 
@@ -59,8 +67,8 @@ function unrendered(error: unknown): FinishedPage {
  * here than for an API answer (platform/http/compression.ts), and level 5 costs a few milliseconds.
  */
 const compress: Record<PageEncoding, (html: string) => Buffer> = {
-  br: (html) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (html) => gzipSync(html),
+  br: (html) => ownBytes(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })),
+  gzip: (html) => ownBytes(gzipSync(html)),
 };
 
 /**

@@ -20,12 +20,14 @@ export interface SharedPage {
 }
 
 /**
- * Finds one page from its path's named parts and the site's origin (for the absolute addresses
- * structured data needs), or null when there is no such page: the server then answers 404.
+ * Finds one page from its path's named parts, the site's origin (for the absolute addresses
+ * structured data needs) and the address's query (a list's `?page=`), or null when there is no such
+ * page: the server then answers 404.
  */
 export type PageHeadSource = (
   parts: Readonly<Record<string, string>>,
   origin: string,
+  search: URLSearchParams,
 ) => Promise<SharedPage | null>;
 
 /** A path no source claims, a claimed path whose page is missing, or the page found. */
@@ -38,7 +40,7 @@ export type FoundPage = { kind: 'unclaimed' } | { kind: 'missing' } | { kind: 'f
  */
 export interface PageHeads {
   add(pattern: string, source: PageHeadSource): void;
-  find(path: string, origin: string): Promise<FoundPage>;
+  find(path: string, origin: string, search?: URLSearchParams): Promise<FoundPage>;
   sitemap: Sitemap;
 }
 
@@ -49,12 +51,12 @@ export function createPageHeads(sitemap: Sitemap = createSitemap()): PageHeads {
     add(pattern, source) {
       sources.push({ pattern: pattern.split('/'), source });
     },
-    async find(path, origin) {
+    async find(path, origin, search = new URLSearchParams()) {
       const segments = path.split('/');
       for (const { pattern, source } of sources) {
         const parts = matchSegments(pattern, segments);
         if (parts === null) continue;
-        const page = await source(parts, origin);
+        const page = await source(parts, origin, search);
         return page === null ? { kind: 'missing' } : { kind: 'found', page };
       }
       return { kind: 'unclaimed' };
@@ -96,21 +98,20 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * The page's HTML with its own title, description, canonical address, Open Graph and Twitter card
- * tags and structured data in place of the app's, so a link preview or a search engine that runs
- * no script reads the page. `pageUrl` makes the addresses absolute.
+ * The page's HTML with its own title, description, Open Graph and Twitter card tags and structured
+ * data in place of the app's, so a link preview or a search engine that runs no script reads the
+ * page. `canonical` is the page's one address in its language (`writeLanguageAlternates` links it);
+ * it makes the picture's address absolute.
  */
-export function writePageHead(html: string, page: SharedPage, pageUrl: string): string {
+export function writePageHead(html: string, page: SharedPage, canonical: string): string {
   const { head } = page;
   if (head === undefined) return html;
-  const canonical = page.canonicalPath ? new URL(page.canonicalPath, pageUrl).href : pageUrl;
   const title = escapeHtml(head.title);
   const description = escapeHtml(head.description);
-  const image = head.image === null ? null : escapeHtml(new URL(head.image, pageUrl).href);
+  const image = head.image === null ? null : escapeHtml(new URL(head.image, canonical).href);
   const own = [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Talent" />`,
     `<meta property="og:title" content="${title}" />`,

@@ -51,14 +51,16 @@ export function loadRoutePreloads(dist: string): RoutePreloads {
 /**
  * The page with its route's chunks named in its head, so the browser fetches them while it fetches
  * the entry instead of after running it: scripts as `modulepreload`, styles as the stylesheets
- * the page would add (the app's own loader then finds them in place and adds nothing).
+ * the page would add (the app's own loader then finds them in place and adds nothing). The scripts
+ * ask for a low priority: the server's HTML paints without them, and on a phone's few connections
+ * they would otherwise queue ahead of the stylesheets that painting waits for.
  */
 export function writeRoutePreloads(html: string, files: readonly string[]): string {
   if (files.length === 0) return html;
   const links = files.map((file) =>
     file.endsWith('.css')
       ? `<link rel="stylesheet" crossorigin href="${file}">`
-      : `<link rel="modulepreload" crossorigin href="${file}">`,
+      : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`,
   );
   return html.replace('</head>', `${links.join('\n')}\n</head>`);
 }

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { AccountLanguage } from '@talent/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { jsonForScript, type SharedPage } from './page-heads.ts';
+import { jsonForScript } from './page-heads.ts';
 
 /**
  * A query answer the server already has, put into the render's query cache under the key the page's
@@ -16,15 +17,19 @@ export interface SeededQuery {
 /** What the web build's server entry answers (apps/web/src/entry-server.tsx). */
 export type ServerRender =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; body: string; handOver: unknown };
+  | { kind: 'page'; status: number; body: string; handOver: unknown; isPublic: boolean };
 
 interface RenderEntry {
   configureRender(runtimeConfig: unknown): void;
-  renderPage(url: URL, seeded: readonly SeededQuery[]): Promise<ServerRender>;
+  renderPage(url: URL, seeded: readonly SeededQuery[], language: AccountLanguage): Promise<ServerRender>;
 }
 
-/** Renders a page's body, or says why not; never throws. */
-export type RenderPage = (url: URL, seeded: readonly SeededQuery[]) => Promise<ServerRender | null>;
+/** Renders a page's body in a language, or says why not; never throws. */
+export type RenderPage = (
+  url: URL,
+  seeded: readonly SeededQuery[],
+  language: AccountLanguage,
+) => Promise<ServerRender | null>;
 
 /** `vite build --ssr` writes the server's render beside the browser's build (scripts/tasks/web-build.mjs). */
 export const serverRenderFile = (dist: string) => join(dirname(dist), 'dist-ssr', 'entry-server.js');
@@ -43,9 +48,9 @@ export async function loadServerRender(
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as RenderEntry;
   entry.configureRender(runtimeConfig);
-  return async (url, seeded) => {
+  return async (url, seeded, language) => {
     try {
-      return await entry.renderPage(url, seeded);
+      return await entry.renderPage(url, seeded, language);
     } catch (error) {
       log.error(
         { err: error, path: url.pathname },

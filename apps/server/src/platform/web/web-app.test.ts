@@ -135,26 +135,28 @@ describe('the chunks of the page opened', () => {
   });
 
   const linksOf = (html: string) =>
-    [...html.matchAll(/<link rel="(\w+)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    [...html.matchAll(/<link rel="(\w+)" crossorigin (?:fetchpriority="(\w+)" )?href="([^"]+)">/g)].map((m) =>
+      [m[1], m[2], m[3]].filter(Boolean).join(' '),
+    );
 
-  it('names them in the head, so the browser fetches them with the entry instead of after it', async () => {
+  it('names them in the head, so the browser fetches them with the entry, scripts after the styles painting needs', async () => {
     const page = await withRoutes.app.inject({ url: '/talent/job/42?from=alert' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(linksOf(page.body)).toEqual([
-      'modulepreload /assets/job-page-1a2b.js',
+      'modulepreload low /assets/job-page-1a2b.js',
       'stylesheet /assets/job-page-3c4d.css',
-      'modulepreload /assets/jobs-texts-5e6f.js',
+      'modulepreload low /assets/jobs-texts-5e6f.js',
     ]);
     expect(page.body.indexOf('job-page-1a2b.js')).toBeLessThan(page.body.indexOf('</head>'));
   });
 
   it('takes the route React Router would take: a fixed segment before a parameter, anything before the catch-all', async () => {
     const saved = await withRoutes.app.inject({ url: '/talent/job/saved' });
-    expect(linksOf(saved.body)).toEqual(['modulepreload /assets/saved-jobs-7a8b.js']);
+    expect(linksOf(saved.body)).toEqual(['modulepreload low /assets/saved-jobs-7a8b.js']);
     const unknown = await withRoutes.app.inject({ url: '/talent/job/42/more' });
-    expect(linksOf(unknown.body)).toEqual(['modulepreload /assets/not-found-9c0d.js']);
+    expect(linksOf(unknown.body)).toEqual(['modulepreload low /assets/not-found-9c0d.js']);
   });
 
   it('sends the page as built, compressed at build time, where the route loads nothing of its own', async () => {
@@ -175,13 +177,14 @@ describe("the server's render of a page (decision 0149)", () => {
     let config;
     let renders = 0;
     export function configureRender(runtimeConfig) { config = runtimeConfig; }
-    export async function renderPage(url, seeded) {
+    export async function renderPage(url, seeded, language) {
       if (url.pathname === '/broken') throw new Error('a component failed');
       if (url.pathname === '/talent') return { kind: 'redirect', status: 302, location: '/talent/interviews' };
       const status = url.pathname === '/missing' ? 404 : 200;
       renders += 1;
-      const body = '<h1>' + url.pathname + url.search + '</h1><p>' + config.environment + '</p><i>' + renders + '</i>';
-      return { kind: 'page', status, body, handOver: { queries: seeded, note: '</script><script>alert(1)' } };
+      const body = '<h1>' + url.pathname + url.search + '</h1><p>' + config.environment + '</p><i>' + renders + '</i><b>' + language + '</b>';
+      const isPublic = !url.pathname.startsWith('/talent/');
+      return { kind: 'page', status, body, handOver: { queries: seeded, note: '</script><script>alert(1)' }, isPublic };
     }`;
 
   /** A shared page whose data is at this revision, as the job pages' is at the jobs' revision. */
@@ -212,7 +215,9 @@ describe("the server's render of a page (decision 0149)", () => {
     const page = await rendering.app.inject({ url: '/login?next=1' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body).toMatch(/<div id="root"><h1>\/login\?next=1<\/h1><p>demo<\/p><i>\d+<\/i><\/div>/);
+    expect(page.body).toMatch(
+      /<div id="root"><h1>\/login\?next=1<\/h1><p>demo<\/p><i>\d+<\/i><b>en<\/b><\/div>/,
+    );
     const handOver = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(page.body)?.[1];
     expect(JSON.parse(handOver ?? '')).toEqual({ queries: [], note: '</script><script>alert(1)' });
     expect(page.body).not.toContain('<script>alert(1)');
@@ -236,6 +241,53 @@ describe("the server's render of a page (decision 0149)", () => {
     // A page without a revision is rendered every time.
     const login = renderOf((await rendering.app.inject({ url: '/login' })).body);
     expect(renderOf((await rendering.app.inject({ url: '/login' })).body)).not.toBe(login);
+  });
+
+  it("renders a public page's Indonesian address in Indonesian, linking each language's address (decision 0161)", async () => {
+    const page = await rendering.app.inject({ url: '/login?lang=id' });
+    expect(page.body).toContain('<html lang="id"');
+    expect(page.body).toContain('<b>id</b>');
+    const links = [
+      '<link rel="canonical" href="http://talent.test/login?lang=id" />',
+      '<link rel="alternate" hreflang="en" href="http://talent.test/login?lang=en" />',
+      '<link rel="alternate" hreflang="id" href="http://talent.test/login?lang=id" />',
+      '<link rel="alternate" hreflang="x-default" href="http://talent.test/login" />',
+    ];
+    for (const link of links) expect(page.body).toContain(link);
+    // The address alone says the language: no browser gets another.
+    expect(page.headers.vary).toBe('accept-encoding');
+    const english = await rendering.app.inject({
+      url: '/login?lang=en',
+      headers: { 'accept-language': 'id-ID,id;q=0.9' },
+    });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('<link rel="canonical" href="http://talent.test/login?lang=en" />');
+  });
+
+  it("renders an address that names no language in the browser's preferred one, and says so", async () => {
+    const page = await rendering.app.inject({
+      url: '/login',
+      headers: { 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' },
+    });
+    expect(page.body).toContain('<html lang="id"');
+    expect(page.body).toContain('<b>id</b>');
+    expect(page.body).toContain('<link rel="canonical" href="http://talent.test/login" />');
+    expect(page.headers.vary).toBe('accept-encoding, accept-language');
+    const english = await rendering.app.inject({ url: '/login', headers: { 'accept-language': 'fr, en' } });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toContain('<b>en</b>');
+  });
+
+  it("links a shared page's languages at its one address, and a signed-in page's not at all", async () => {
+    const kept = await rendering.app.inject({ url: '/kept/7?lang=id' });
+    expect(kept.body).toContain('<meta property="og:url" content="http://talent.test/kept/7?lang=id" />');
+    expect(kept.body).toContain(
+      '<link rel="alternate" hreflang="en" href="http://talent.test/kept/7?lang=en" />',
+    );
+    const signedIn = await rendering.app.inject({ url: '/talent/profile?lang=id' });
+    expect(signedIn.body).toContain('<html lang="id"');
+    expect(signedIn.body).not.toContain('hreflang');
+    expect(signedIn.body).not.toContain('rel="canonical"');
   });
 
   it('sends the page for the browser to draw when the render fails, and logs why', async () => {

@@ -11,6 +11,13 @@ import {
   UnrenderedPage,
 } from './finished-pages.ts';
 import { type FoundPage, type PageHeads, writePageHead } from './page-heads.ts';
+import {
+  canonicalIn,
+  type PageLanguage,
+  pageLanguageOf,
+  writeLanguageAlternates,
+  writePageLanguage,
+} from './page-languages.ts';
 import { loadRoutePreloads, writeRoutePreloads } from './route-preloads.ts';
 import { loadServerRender, writeRenderedBody } from './server-render.ts';
 import { robotsTxt } from './sitemap.ts';
@@ -144,16 +151,24 @@ export async function registerWebApp(
   const keptPages = createKeptFinishedPages();
 
   /** The page at `pageUrl` as it goes out: its head, the chunks it opens with, and its render. */
-  const finish = async (pageUrl: URL, found: FoundPage): Promise<FinishedPage> => {
+  const finish = async (pageUrl: URL, found: FoundPage, language: PageLanguage): Promise<FinishedPage> => {
     const path = pageUrl.pathname;
-    // The first paint is the server's (decision 0149); without its render, the browser draws the page.
+    // The first paint is the server's (decision 0149), in the page's language (decision 0161);
+    // without its render, the browser draws the page.
     const rendered =
-      render && (await render(pageUrl, found.kind === 'found' ? (found.page.queries ?? []) : []));
+      render &&
+      (await render(pageUrl, found.kind === 'found' ? (found.page.queries ?? []) : [], language.language));
     if (rendered?.kind === 'redirect') return rendered;
-    let html =
-      found.kind === 'found' ? writePageHead(page, found.page, new URL(path, pageUrl.origin).href) : page;
+    let html = page;
+    if (found.kind === 'found' || rendered?.isPublic) {
+      const onePage = new URL((found.kind === 'found' && found.page.canonicalPath) || path, pageUrl.origin);
+      if (found.kind === 'found') html = writePageHead(html, found.page, canonicalIn(onePage, language).href);
+      html = writeLanguageAlternates(html, onePage, language);
+    }
     html = writeRoutePreloads(html, routePreloads(path));
-    if (rendered) html = writeRenderedBody(html, rendered.body, rendered.handOver);
+    if (rendered) {
+      html = writePageLanguage(writeRenderedBody(html, rendered.body, rendered.handOver), language.language);
+    }
     // A shared page that does not exist answers 404, as does the app's not-found page: search engines
     // drop the address.
     const missing = found.kind === 'missing' || rendered?.status === 404;
@@ -166,14 +181,17 @@ export async function registerWebApp(
     if (!isPageRequest(request)) return false;
     const path = request.url.split('?')[0] ?? '/';
     const origin = originOf(request);
-    const found = (await pageHeads?.find(path, origin)) ?? { kind: 'unclaimed' };
+    const pageUrl = new URL(request.url, origin);
+    const found = (await pageHeads?.find(path, origin, pageUrl.searchParams)) ?? { kind: 'unclaimed' };
     if (render === null && found.kind === 'unclaimed' && routePreloads(path).length === 0) {
       await reply.code(200).sendFile('index.html');
       return true;
     }
-    const pageUrl = new URL(request.url, origin);
+    const language = pageLanguageOf(pageUrl, request.headers['accept-language']);
     const revision = found.kind === 'found' ? found.page.revision : undefined;
-    const finished = await keptPages(pageUrl, revision, () => finish(pageUrl, found));
+    const finished = await keptPages(pageUrl, language.language, revision, () =>
+      finish(pageUrl, found, language),
+    );
     if (finished.kind === 'redirect') {
       await reply.redirect(finished.location, finished.status);
       return true;
@@ -185,7 +203,8 @@ export async function registerWebApp(
       .code(finished.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', cacheControl.page)
-      .header('vary', 'accept-encoding')
+      // A page whose address names no language is rendered in the browser's preferred one.
+      .header('vary', language.named ? 'accept-encoding' : 'accept-encoding, accept-language')
       .send(body);
     return true;
   };

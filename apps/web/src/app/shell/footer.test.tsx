@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultRuntimeConfig, setRuntimeConfig } from '@/lib/runtime-config';
 import { renderApp } from '@/test/render-app';
 
@@ -56,22 +56,36 @@ describe('the footer', () => {
   });
 
   it('switches to Bahasa Indonesia and back, remembering the choice on this browser', async () => {
-    const { user } = renderApp('/salary-calculator');
+    const { user, router } = renderApp('/salary-calculator');
     const footer = await screen.findByRole('contentinfo');
     const languages = within(footer).getByRole('list', { name: 'Language' });
-    expect(within(languages).getByRole('button', { name: 'English' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+    // A link to the page's Indonesian address, which works before the page's script has run too.
+    expect(within(languages).getByRole('link', { name: 'Bahasa Indonesia' })).toHaveAttribute(
+      'href',
+      '/salary-calculator?lang=id',
     );
-    await user.click(within(languages).getByRole('button', { name: 'Bahasa Indonesia' }));
+    await user.click(within(languages).getByRole('link', { name: 'Bahasa Indonesia' }));
     expect(await within(footer).findByRole('link', { name: 'Tentang Kami' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Kalkulator Gaji' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('id');
     expect(localStorage.getItem('language')).toBe('id');
-    await user.click(within(footer).getByRole('button', { name: 'English' }));
+    // A guest moves to the page's Indonesian address (decision 0161).
+    expect(router.state.location.search).toBe('?lang=id');
+    await user.click(within(footer).getByRole('link', { name: 'English' }));
     expect(await within(footer).findByRole('link', { name: 'About' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Salary Calculator' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('language')).toBe('en');
+    expect(router.state.location.search).toBe('?lang=en');
+  });
+
+  it("keeps what a guest's address asks for when moving to another language's address", async () => {
+    const { user, router } = renderApp('/media?page=2#latest');
+    const footer = await screen.findByRole('contentinfo');
+    await user.click(within(footer).getByRole('link', { name: 'Bahasa Indonesia' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?page=2&lang=id'));
+    expect(router.state.location.pathname).toBe('/media');
+    expect(router.state.location.hash).toBe('#latest');
   });
 });

@@ -1,5 +1,6 @@
 // dayjs's Indonesian day and month names come with the texts, for Indonesian readers only.
 import 'dayjs/locale/id';
+import { messageIn } from '@talent/contract';
 import type { LanguagePack } from '..';
 import { common } from './common';
 import { errors } from './errors';
@@ -26,4 +27,5 @@ export const pack: LanguagePack = {
     salaryPrediction: () => import('./salary-prediction').then((module) => module.salaryPrediction),
     site: () => import('./site').then((module) => module.site),
   },
+  contractMessage: (english) => messageIn('id', english),
 };

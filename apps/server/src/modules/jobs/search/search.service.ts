@@ -1,8 +1,7 @@
 import { jobSearchLimits, type SearchSuggestion, type SearchUnderstanding } from '@talent/contract';
-import type { Database } from '@talent/db';
 import { createKeptForRevision } from '../../../platform/kept/kept-for-revision.ts';
-import { countJobs, type JobSearch, type ListJobsRequest, noSearch } from '../jobs.repository.ts';
-import * as repository from './search.repository.ts';
+import { type JobSearch, type JobsRepository, type ListJobsRequest, noSearch } from '../jobs.repository.ts';
+import type { SearchRepository } from './search.repository.ts';
 import { textQueries } from './text-query.ts';
 import {
   buildVocabulary,
@@ -49,7 +48,10 @@ export function understandingOf(query: string, vocabulary: SearchVocabulary): Un
  * The search's caches: the vocabulary is read once per revision of the jobs and the option lists (a few thousand names,
  * one statement); each query's understanding is kept for the same revision, as the listing's orders are.
  */
-export function createKeptSearches(db: Database, revision: () => Promise<string>): KeptSearches {
+export function createKeptSearches(
+  repository: SearchRepository,
+  revision: () => Promise<string>,
+): KeptSearches {
   const vocabularies = createKeptForRevision<SearchVocabulary>({ room: 1 });
   const understandings = createKeptForRevision<Understanding>({ room: 5_000 });
   // Every keystroke that stops asks: the same few letters come back from many talents.
@@ -58,7 +60,7 @@ export function createKeptSearches(db: Database, revision: () => Promise<string>
     async suggest(typed) {
       const text = (typed ?? '').trim().replace(/\s+/g, ' ');
       if (wordsOf(text).length === 0) return [];
-      return suggestions.get(text.toLowerCase(), await revision(), () => suggestionsFor(db, text));
+      return suggestions.get(text.toLowerCase(), await revision(), () => suggestionsFor(repository, text));
     },
     async understand(query) {
       const typed = (query ?? '').trim();
@@ -66,7 +68,7 @@ export function createKeptSearches(db: Database, revision: () => Promise<string>
       const at = await revision();
       return understandings.get(typed.toLowerCase(), at, async () => {
         const vocabulary = await vocabularies.get('vocabulary', at, async () =>
-          buildVocabulary(await repository.readVocabularySource(db)),
+          buildVocabulary(await repository.readVocabularySource()),
         );
         return understandingOf(typed, vocabulary);
       });
@@ -86,7 +88,7 @@ type CountListing = (request: ListJobsRequest) => Promise<number>;
  * whose names look most like its words.
  */
 export async function understandListingSearch(
-  db: Database,
+  repositories: { search: SearchRepository; jobs: JobsRepository },
   searches: KeptSearches,
   query: string | undefined,
   listing: CountRequest,
@@ -100,7 +102,7 @@ export async function understandListingSearch(
   // A position's name is offered only where it finds jobs with all its words, not with some.
   const candidates = [
     ...understood.found.map((found) => ({ search: found.without, matching: undefined })),
-    ...(words ? await repository.similarPositions(db, words, jobSearchLimits.nearbySearches) : []).map(
+    ...(words ? await repositories.search.similarPositions(words, jobSearchLimits.nearbySearches) : []).map(
       (name) => ({ search: name, matching: 'all' as const }),
     ),
   ];
@@ -110,7 +112,7 @@ export async function understandListingSearch(
     if (answer.nearby.length >= jobSearchLimits.nearbySearches || !key || offered.has(key)) continue;
     offered.add(key);
     const { search } = await searches.understand(candidate.search);
-    const count = await countJobs(db, { ...listing, search }, candidate.matching);
+    const count = await repositories.jobs.countJobs({ ...listing, search }, candidate.matching);
     if (count > 0) answer.nearby.push({ search: candidate.search, count });
   }
   return { data: answer };
@@ -120,14 +122,14 @@ export async function understandListingSearch(
  * Names to offer under the search box: those the whole typed text starts; with several words and
  * room left, those the last word starts, after the words before it ("backend engineer Jakarta").
  */
-async function suggestionsFor(db: Database, text: string): Promise<SearchSuggestion[]> {
+async function suggestionsFor(repository: SearchRepository, text: string): Promise<SearchSuggestion[]> {
   const limit = jobSearchLimits.suggestions;
   const cut = text.lastIndexOf(' ');
-  const whole = await repository.suggestNames(db, text, limit, { closest: cut < 0 });
+  const whole = await repository.suggestNames(text, limit, { closest: cut < 0 });
   const suggestions = whole.map(({ kind, name }) => ({ kind, text: name }));
   if (cut > 0 && suggestions.length < limit) {
     const before = text.slice(0, cut);
-    for (const { kind, name } of await repository.suggestNames(db, text.slice(cut + 1), limit, {
+    for (const { kind, name } of await repository.suggestNames(text.slice(cut + 1), limit, {
       closest: true,
     })) {
       if (suggestions.length >= limit) break;

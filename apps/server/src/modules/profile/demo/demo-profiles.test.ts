@@ -7,7 +7,7 @@ import { createTestDatabase } from '@talent/db/testing';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../../platform/storage/index.ts';
-import * as repository from '../profile.repository.ts';
+import { createProfileRepository } from '../profile.repository.ts';
 import { profileCompletenessOf } from '../talent-facts.repository.ts';
 import { toTalent } from '../talent-view.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
@@ -28,7 +28,7 @@ afterAll(async () => {
 async function talentOf(email: string) {
   const accounts = await seedDemoAccounts(database.db);
   const id = accounts.find((account) => account.email === email)?.id as number;
-  const rows = await repository.loadProfileRows(database.db, id);
+  const rows = await createProfileRepository(database.db).loadProfileRows(id);
   if (!rows) throw new Error(`${email} is missing`);
   return toTalent(rows, (key) => key);
 }
@@ -68,7 +68,7 @@ describe('demo profiles', () => {
     const talents = await database.db.select({ id: users.id }).from(users).where(eq(users.type, 'talent'));
     const percents = new Set<number>();
     for (const { id } of talents) {
-      const rows = await repository.loadProfileRows(database.db, id);
+      const rows = await createProfileRepository(database.db).loadProfileRows(id);
       if (!rows) continue;
       const expected = profileCompleteness(toTalent(rows, (key) => key)).percent;
       expect(await profileCompletenessOf(database.db, id), `talent ${id}`).toBe(expected);

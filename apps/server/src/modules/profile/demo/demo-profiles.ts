@@ -16,7 +16,7 @@ import { createAttemptLimiter } from '../../../platform/limits/attempt-limits.ts
 import { createAttemptsRepository } from '../../../platform/limits/attempts.repository.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { Storage, UploadedFile } from '../../../platform/storage/index.ts';
-import * as repository from '../profile.repository.ts';
+import { createProfileRepository } from '../profile.repository.ts';
 import { createProfileService, uploadRulesOf } from '../profile.service.ts';
 import { portraitPng, simplePdf } from './demo-files.ts';
 
@@ -86,7 +86,7 @@ const cvLines = [
 /** The profile service as the seed uses it: no mail leaves, and nothing listens to its saves yet. */
 function demoProfileService(db: Database, storage: Storage) {
   return createProfileService({
-    db,
+    repository: createProfileRepository(db),
     storage,
     mailer: quietMailer,
     secret: 'demo-seed',
@@ -292,7 +292,8 @@ async function seedFullProfile(db: Database, storage: Storage, talentId: number)
   );
   await service.addDocument(talentId, letter);
   const tokenHash = createHash('sha256').update(randomBytes(24)).digest('hex');
-  await repository.insertReference(db, {
+  const repository = createProfileRepository(db);
+  await repository.insertReference({
     talentId,
     name: 'Agus Pratama',
     email: 'agus.pratama@example.com',
@@ -301,7 +302,6 @@ async function seedFullProfile(db: Database, storage: Storage, talentId: number)
     tokenHash,
   });
   await repository.answerReference(
-    db,
     tokenHash,
     'Rina led our payouts team calmly through two peak seasons and made the on-call rotation something people volunteer for.',
     new Date(),

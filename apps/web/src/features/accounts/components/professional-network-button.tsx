@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { oidcPaths } from '@talent/contract';
+import wrapping from '@/components/ui/wrapping-button.module.css';
 import { useTranslation } from '@/lib/i18n';
 import { getRuntimeConfig } from '@/lib/runtime-config';
-import classes from './professional-network-button.module.css';
 
 /**
  * Starts the OpenID Connect sign-in with the professional network. It is a plain link: the server
@@ -18,7 +18,7 @@ export function ProfessionalNetworkButton() {
       href={`${authBase}${oidcPaths.authorize}`}
       variant="default"
       fullWidth
-      classNames={{ root: classes.root, label: classes.label }}
+      classNames={wrapping}
       leftSection={<IconBriefcase aria-hidden size={18} />}
     >
       {t('login.professionalNetwork')}

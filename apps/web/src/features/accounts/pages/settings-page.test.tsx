@@ -1,5 +1,8 @@
+import { saveAccountLanguage } from '@talent/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { network, onEndpoint, writeLog } from '@/test/network';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 
 // Mantine forms render slowly in jsdom on a busy machine; the budget is generous, nothing is timed.
@@ -29,23 +32,20 @@ describe('the settings page', { timeout: 30_000 }, () => {
   });
 
   it('saves the language on the account, then reads in it; English comes back exactly', async () => {
-    const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
-      const data = init?.body === undefined ? null : JSON.parse(String(init.body));
-      return new Response(JSON.stringify({ data, meta: { message: 'ok' } }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
-    vi.stubGlobal('fetch', fetch);
+    const saves = writeLog();
+    network.use(
+      onEndpoint(saveAccountLanguage, async ({ request }) =>
+        HttpResponse.json({ data: await saves.keep(request), meta: { message: 'ok' } }),
+      ),
+    );
     signInAsTalent();
     const { user } = renderApp('/talent/settings');
     const languages = await screen.findByRole('radiogroup', { name: 'Language' });
     await user.click(within(languages).getByRole('radio', { name: 'Bahasa Indonesia' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Pengaturan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nonaktifkan Akun' })).toBeInTheDocument();
-    const saves = fetch.mock.calls.filter(([url]) => url === '/api/auth/account/language');
-    expect(saves.map(([, init]) => [init?.method, JSON.parse(String(init?.body))])).toEqual([
-      ['PUT', { language: 'id' }],
+    expect(saves.writes).toEqual([
+      { method: 'PUT', path: '/api/auth/account/language', body: { language: 'id' } },
     ]);
     await user.click(screen.getByRole('radio', { name: 'English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();

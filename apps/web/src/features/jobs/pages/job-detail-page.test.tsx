@@ -1,17 +1,14 @@
+import { applyToJob, getJob, uploadCv } from '@talent/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { roleDetailFixture } from '@/test/job-fixture';
+import { answer, network, onEndpoint } from '@/test/network';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
 import { sendUploadsThroughFetch } from '@/test/uploads';
 
 const job = roleDetailFixture();
-
-const answer = (data: unknown, message = 'Success') =>
-  new Response(JSON.stringify({ data, meta: { message } }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
 
 describe('applying to a job', () => {
   it('shows how far a newer CV has gone before the apply is sent', async () => {
@@ -22,24 +19,27 @@ describe('applying to a job', () => {
     sendUploadsThroughFetch();
     let letUploadFinish = () => {};
     const asked: string[] = [];
-    const previous = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      if (url.pathname.endsWith('/jobs/11') && method === 'GET') return answer(job);
-      if (url.pathname.endsWith('/talent/7/uploadcv')) {
-        asked.push(`${method} ${url.pathname}`);
+    const ask = (request: Request) => asked.push(`${request.method} ${new URL(request.url).pathname}`);
+    network.use(
+      answer(getJob, job),
+      onEndpoint(uploadCv, async ({ request }) => {
+        ask(request);
         await new Promise<void>((resolve) => {
           letUploadFinish = resolve;
         });
-        return answer(talentFixture({ cv: { ...cv, name: 'new-cv.pdf' } }), 'File uploaded successfully.');
-      }
-      if (url.pathname.endsWith('/jobs/11/apply')) {
-        asked.push(`${method} ${url.pathname}`);
-        return answer({ product_id: 11, applied: true, bookmarked: false }, 'Job applied successfully');
-      }
-      return previous(input, init);
-    });
+        return HttpResponse.json({
+          data: talentFixture({ cv: { ...cv, name: 'new-cv.pdf' } }),
+          meta: { message: 'File uploaded successfully.' },
+        });
+      }),
+      onEndpoint(applyToJob, ({ request }) => {
+        ask(request);
+        return HttpResponse.json({
+          data: { product_id: 11, applied: true, bookmarked: false },
+          meta: { message: 'Job applied successfully' },
+        });
+      }),
+    );
 
     const { user } = renderApp('/talent/job/11');
     await user.click(await screen.findByRole('button', { name: 'Apply Job' }));
@@ -51,7 +51,7 @@ describe('applying to a job', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(await within(dialog).findByRole('progressbar', { name: 'Uploading 50%' })).toBeInTheDocument();
-    expect(asked).toEqual(['PATCH /api/talent/v1/talent/7/uploadcv']);
+    await waitFor(() => expect(asked).toEqual(['PATCH /api/talent/v1/talent/7/uploadcv']));
     letUploadFinish();
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Apply Job - Backend Engineer' })).not.toBeInTheDocument(),

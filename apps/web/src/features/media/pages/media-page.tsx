@@ -1,5 +1,5 @@
 import { Button, Card, Container, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { mediaLimits } from '@talent/contract';
+import { blogPageOf, mediaLimits } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/ui/list-pagination';
@@ -11,12 +11,6 @@ import { blogPageQuery } from '../api/blog';
 import { ArticleCard } from '../components/article-card';
 
 const pageSize = mediaLimits.defaultPageSize;
-
-/** `?page=` as the list's page: a whole number from 1, anything else the first page. */
-function pageFrom(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 function ArticleGridSkeleton({ label }: { label: string }) {
   return (
@@ -41,7 +35,7 @@ function ArticleGridSkeleton({ label }: { label: string }) {
 export function MediaPage() {
   const { t } = useTranslation('media');
   const [search, setSearch] = useSearchParams();
-  const page = pageFrom(search);
+  const page = blogPageOf(search);
   const list = useQuery(blogPageQuery(page, pageSize));
 
   const goTo = (next: number) => {

@@ -1,12 +1,13 @@
 import { dashboardNotificationsPageSize, listDashboardNotifications } from '@talent/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { queryEndpoint } from '@/lib/http-client';
+import type { Language } from '@/locales';
 import { notificationsKey } from './notification-queries';
 
 /** The dashboard's notifications piece: the newest page, refreshed with every other notification query. */
-export const dashboardNotificationsQuery = (talentId: number) =>
+export const dashboardNotificationsQuery = (talentId: number, language: Language) =>
   queryOptions({
-    queryKey: [...notificationsKey(talentId), 'dashboard'],
+    queryKey: [...notificationsKey(talentId), 'dashboard', language],
     queryFn: async ({ signal }) => {
       const answer = await queryEndpoint(
         listDashboardNotifications,

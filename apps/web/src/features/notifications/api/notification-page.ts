@@ -1,13 +1,14 @@
 import { listNotifications, markAllNotificationsRead, markNotificationsRead } from '@talent/contract';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryEndpoint } from '@/lib/http-client';
+import type { Language } from '@/locales';
 import { notificationsKey } from './notification-queries';
 
 export const notificationPageSize = 10;
 
-export const notificationPageQuery = (talentId: number, page: number) =>
+export const notificationPageQuery = (talentId: number, page: number, language: Language) =>
   queryOptions({
-    queryKey: [...notificationsKey(talentId), 'page', page],
+    queryKey: [...notificationsKey(talentId), 'page', page, language],
     queryFn: async ({ signal }) => {
       const answer = await queryEndpoint(
         listNotifications,

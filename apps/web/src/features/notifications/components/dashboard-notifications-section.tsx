@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
-import { useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { modalNames, openModal } from '@/lib/modal-manager';
 import { paths } from '@/lib/paths';
 import { narrowScreenQuery } from '@/lib/screens';
@@ -19,7 +19,7 @@ import { NotificationRow, useOpenNotification } from './notification-row';
 export function DashboardNotificationsSection() {
   const { t } = useTranslation('notifications');
   const talentId = useStoredAuth()?.id ?? 0;
-  const list = useQuery(dashboardNotificationsQuery(talentId));
+  const list = useQuery(dashboardNotificationsQuery(talentId, useLanguage()));
   const { markRead, open } = useOpenNotification(talentId);
   const narrow = useMediaQuery(narrowScreenQuery);
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
 import { useStoredAuth } from '@/lib/auth-storage';
-import { useTranslation } from '@/lib/i18n';
+import { useLanguage, useTranslation } from '@/lib/i18n';
 import { notificationPageQuery, notificationPageSize } from '../api/notification-page';
 import { unreadCountQuery } from '../api/notification-queries';
 import { NotificationRow, useOpenNotification } from './notification-row';
@@ -18,7 +18,7 @@ export function NotificationList({ onLeave }: { onLeave?: () => void }) {
   const { t } = useTranslation('notifications');
   const talentId = useStoredAuth()?.id ?? 0;
   const [page, setPage] = useState(1);
-  const list = useQuery(notificationPageQuery(talentId, page));
+  const list = useQuery(notificationPageQuery(talentId, page, useLanguage()));
   const { markRead, open } = useOpenNotification(talentId, onLeave);
   // Unread ones may sit on other pages than the one shown.
   const hasUnread = (useQuery(unreadCountQuery(talentId)).data ?? 0) > 0;

@@ -1,6 +1,7 @@
 import type { Notification } from '@talent/contract';
 import { useQuery } from '@tanstack/react-query';
 import { isTalentLogin, useStoredAuth } from '@/lib/auth-storage';
+import { useLanguage } from '@/lib/i18n';
 import { overlayQuery, unreadCountQuery } from '../api/notification-queries';
 import { useLiveNotifications } from './use-live-notifications';
 
@@ -29,7 +30,8 @@ export function useBellNotifications() {
   const talentId = auth !== null && isTalentLogin(auth) ? auth.id : null;
   useLiveNotifications(talentId);
   const count = useQuery({ ...unreadCountQuery(talentId ?? 0), enabled: talentId !== null });
-  const overlay = useQuery({ ...overlayQuery(talentId ?? 0), enabled: talentId !== null });
+  // Its texts in the language on screen: the key names it, so a switch reads them again.
+  const overlay = useQuery({ ...overlayQuery(talentId ?? 0, useLanguage()), enabled: talentId !== null });
   return {
     unreadCount: count.data ?? 0,
     items: (overlay.data ?? []).map(bellItemOf),

@@ -1,8 +1,11 @@
-import { Select, type SelectProps } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { listAreaCodes, toIsoDate } from '@talent/contract';
+import type { ComponentProps } from 'react';
 import { DateField, type DateFieldProps } from '@/components/ui/date-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
+import { IdSelect } from './id-select';
 
 /** The talent's birth date, picked by decade first, never after today (onboarding and profile). */
 export function BirthDateField(props: DateFieldProps) {
@@ -19,26 +22,33 @@ export function BirthDateField(props: DateFieldProps) {
 }
 
 /** The talent's city, searched in the area list, held as its id (onboarding and profile). */
-export function CityField({
-  value,
-  onChange,
-  ...props
-}: Omit<SelectProps, 'value' | 'onChange' | 'data'> & {
-  value: number | null;
-  onChange: (id: number | null) => void;
-}) {
+export function CityField(props: Omit<ComponentProps<typeof IdSelect>, 'data'>) {
   const { t } = useTranslation('profile');
   const cities = useOptionList(listAreaCodes);
   return (
-    <Select
+    <IdSelect
       label={t('fields.city')}
       placeholder={t('fields.choose')}
       data={toSelectData(cities.data)}
       searchable
       withAsterisk
+      nothingFoundMessage={t('fields.nothingFound')}
       {...props}
-      value={value === null ? null : String(value)}
-      onChange={(picked) => onChange(picked === null ? null : Number(picked))}
     />
+  );
+}
+
+interface PersonalForm {
+  getInputProps(field: 'phone' | 'birth_date' | 'city_id'): GetInputPropsReturnType;
+}
+
+/** Where to reach the talent and who they are: phone, birth date and city (onboarding step 1 and profile). */
+export function PersonalFields({ form }: { form: PersonalForm }) {
+  return (
+    <>
+      <PhoneField withAsterisk {...form.getInputProps('phone')} />
+      <BirthDateField {...form.getInputProps('birth_date')} />
+      <CityField {...form.getInputProps('city_id')} />
+    </>
   );
 }

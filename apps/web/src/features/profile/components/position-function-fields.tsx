@@ -1,7 +1,9 @@
-import { Select, type SelectProps, TextInput, type TextInputProps } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import { listPositionFunctions, type Named, otherPositionFunctionId } from '@talent/contract';
 import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
+import { IdSelect } from './id-select';
 
 /**
  * The position function of the chosen job category, or Other (999, spec section 9) with a name the
@@ -16,8 +18,8 @@ export function PositionFunctionFields({
 }: {
   categoryId: number | null;
   saved: Named | null;
-  /** The select's value, change and error: the function's id as text. */
-  functionInput: SelectProps;
+  /** The select's value, change and error: the function's id. */
+  functionInput: GetInputPropsReturnType;
   /** The typed name's value, change and error. */
   otherInput: TextInputProps;
 }) {
@@ -28,10 +30,10 @@ export function PositionFunctionFields({
     categoryId !== null,
   );
   const listed = (functions.data ?? []).filter((option) => !option.is_other);
-  const chosen = functionInput.value ?? null;
+  const chosen: number | null = functionInput.value ?? null;
   const savedShown =
     saved !== null &&
-    chosen === String(saved.id) &&
+    chosen === saved.id &&
     saved.id !== otherPositionFunctionId &&
     !listed.some((option) => option.id === saved.id);
   const data = [
@@ -40,7 +42,7 @@ export function PositionFunctionFields({
   ];
   return (
     <>
-      <Select
+      <IdSelect
         label={t('fields.positionFunction')}
         placeholder={t('fields.choose')}
         data={data}
@@ -49,7 +51,7 @@ export function PositionFunctionFields({
         disabled={categoryId === null}
         {...functionInput}
       />
-      {chosen === String(otherPositionFunctionId) && (
+      {chosen === otherPositionFunctionId && (
         <TextInput label={t('fields.positionOther')} withAsterisk {...otherInput} />
       )}
     </>

@@ -1,16 +1,19 @@
 import {
+  answerOnboardingSurvey,
   completeOnboardingStep1,
+  completeOnboardingStep3,
   listAreaCodes,
   listSkillSets,
   profileMessages,
   recommendSkills,
 } from '@talent/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { network, onEndpoint } from '@/test/network';
+import { network, onEndpoint, serveOptionLists, writeLog } from '@/test/network';
 import { renderApp, signedInTalent, signInAsTalent } from '@/test/render-app';
 import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
+import { sendUploadsThroughFetch } from '@/test/uploads';
 
 const notOnboarded = { status: false, last_page: 0, password_created: true };
 
@@ -147,6 +150,60 @@ describe('the onboarding page', { timeout: 30_000 }, () => {
     expect(
       screen.getByRole('combobox', { name: /^Where did you hear about us/ }),
     ).toHaveAccessibleDescription(profileMessages.required);
+  });
+
+  it('sends where the talent heard of us by its id, without an empty description, then the CV', async () => {
+    const onStep3 = { status: false, last_page: 2, password_created: true };
+    signInAsTalent({ ...signedInTalent, onboarded: onStep3 });
+    answerTalentLoad(talentFixture({ onboarded: onStep3 }));
+    serveOptionLists({ 'survey-sources': [{ id: 2, name: 'Instagram', is_other: false }] });
+    sendUploadsThroughFetch();
+    const survey = writeLog();
+    const cvs: string[] = [];
+    network.use(
+      onEndpoint(answerOnboardingSurvey, async ({ request }) => {
+        await survey.keep(request);
+        return HttpResponse.json({ data: null, meta: { message: 'Success' } });
+      }),
+      onEndpoint(completeOnboardingStep3, async ({ request }) => {
+        // The form's file is read as sent: jsdom's File is not one Node's form parser makes.
+        cvs.push(/name="CV"; filename="([^"]+)"/.exec(await request.text())?.[1] ?? 'none');
+        return HttpResponse.json({
+          data: talentFixture({ onboarded: { ...onStep3, status: true, last_page: 3 } }),
+          meta: { message: profileMessages.fileUploaded },
+        });
+      }),
+    );
+    const { user, container, router } = renderApp('/talent/onboarding/3');
+    await user.click(await screen.findByRole('combobox', { name: /^Where did you hear about us/ }));
+    await user.click(await screen.findByRole('option', { name: 'Instagram' }));
+    const input = container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    const pdf = new File(['%PDF-1.7'], 'siti-cv.pdf', { type: 'application/pdf' });
+    fireEvent.change(input as HTMLInputElement, { target: { files: [pdf] } });
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    await waitFor(() => expect(router.state.location.pathname).not.toMatch(/^\/talent\/onboarding/));
+    expect(survey.writes.map((write) => write.body)).toEqual([{ talent_id: 7, survey_source_id: 2 }]);
+    expect(cvs).toEqual(['siti-cv.pdf']);
+  });
+
+  it('clears the position function when another job category is chosen on step 2', async () => {
+    signInAsTalent({ ...signedInTalent, onboarded: onStep2 });
+    answerTalentLoad(talentOnStep2());
+    serveOptionLists({
+      'position-categories': [
+        { id: 1, name: 'Engineering', is_other: false },
+        { id: 5, name: 'Design', is_other: false },
+      ],
+      'position-functions': [{ id: 3, name: 'Frontend', is_other: false }],
+    });
+    const { user } = renderApp('/talent/onboarding/2');
+    const positionFunction = await screen.findByRole('combobox', { name: /^Position Function/ });
+    await waitFor(() => expect(positionFunction).toHaveValue('Frontend'));
+    await user.click(screen.getByRole('combobox', { name: /^Job Category/ }));
+    await user.click(await screen.findByRole('option', { name: 'Design' }));
+    expect(screen.getByRole('combobox', { name: /^Job Category/ })).toHaveValue('Design');
+    expect(positionFunction).toHaveValue('');
   });
 
   it('offers no work location until 2 letters are typed, and keeps the saved ones named', async () => {

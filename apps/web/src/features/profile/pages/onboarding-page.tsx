@@ -2,11 +2,9 @@ import {
   Anchor,
   Button,
   Group,
-  NumberInput,
   Paper,
   Progress,
   Radio,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -16,8 +14,6 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   completeOnboardingStep3,
-  listPositionCategories,
-  listPositionLevels,
   listSurveySources,
   onboardingStep1BodySchema,
   onboardingStep2BodySchema,
@@ -34,7 +30,6 @@ import { FormMessage } from '@/components/ui/form-message';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { MoneyInput } from '@/components/ui/money-input';
 import { PageLoader } from '@/components/ui/page-loader';
-import { PhoneField } from '@/components/ui/phone-field';
 import { UploadField } from '@/components/ui/upload-field';
 import { ApiError } from '@/lib/api-error';
 import { useTranslation } from '@/lib/i18n';
@@ -46,8 +41,9 @@ import { showSuccessToast } from '@/lib/toast';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useAnswerOnboardingSurvey, useCompleteOnboardingStep } from '../api/onboarding';
 import { useTalentUpload } from '../api/use-talent-upload';
-import { BirthDateField, CityField } from '../components/personal-fields';
-import { PositionFunctionFields } from '../components/position-function-fields';
+import { IdSelect } from '../components/id-select';
+import { JobWantedFields } from '../components/job-wanted-fields';
+import { PersonalFields } from '../components/personal-fields';
 import { TopSkillsInput } from '../components/top-skills-input';
 import { WorkLocationPicker } from '../components/work-location-picker';
 
@@ -136,14 +132,7 @@ function StepOne({ talent, onDone }: { talent: Talent; onDone: (talent: Talent) 
           withAsterisk
           {...form.getInputProps('fullname')}
         />
-        <PhoneField withAsterisk {...form.getInputProps('phone')} />
-        <BirthDateField {...form.getInputProps('birth_date')} />
-        <CityField
-          nothingFoundMessage="—"
-          {...form.getInputProps('city_id')}
-          value={form.values.city_id}
-          onChange={(id) => form.setFieldValue('city_id', id)}
-        />
+        <PersonalFields form={form} />
         <Textarea
           label={t('fields.about')}
           placeholder={t('fields.aboutPlaceholder')}
@@ -190,19 +179,6 @@ function StepTwo({
       salary_type: talent.preference.salary_type ?? (null as 'nett' | 'gross' | null),
     },
   });
-  const categories = useOptionList(listPositionCategories, { include_others: false });
-  const categoryId = form.values.position_category_id;
-  const levels = useOptionList(listPositionLevels);
-
-  const idSelect = (field: 'position_category_id' | 'position_function_id' | 'position_level_id') => ({
-    ...form.getInputProps(field),
-    value: form.values[field] === null ? null : String(form.values[field]),
-    onChange: (value: string | null) => {
-      form.setFieldValue(field, value === null ? null : Number(value));
-      if (field === 'position_category_id') form.setFieldValue('position_function_id', null);
-    },
-  });
-
   // The schema has checked every value: the years and the salary are numbers by now.
   const submit = submitWith(async (_values, body) => {
     onDone(await save.mutateAsync(body));
@@ -212,37 +188,7 @@ function StepTwo({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {message !== null && <FormMessage tone="error">{message}</FormMessage>}
-        <Select
-          label={t('fields.jobCategory')}
-          placeholder={t('fields.choose')}
-          data={toSelectData(categories.data)}
-          searchable
-          withAsterisk
-          {...idSelect('position_category_id')}
-        />
-        <PositionFunctionFields
-          categoryId={categoryId}
-          saved={talent.position_function}
-          functionInput={idSelect('position_function_id')}
-          otherInput={form.getInputProps('position_function_other')}
-        />
-        <Group grow align="flex-start">
-          <Select
-            label={t('fields.positionLevel')}
-            placeholder={t('fields.choose')}
-            data={toSelectData(levels.data)}
-            withAsterisk
-            {...idSelect('position_level_id')}
-          />
-          <NumberInput
-            label={t('fields.yearsOfExperience')}
-            min={0}
-            max={60}
-            allowDecimal={false}
-            withAsterisk
-            {...form.getInputProps('years_of_experience')}
-          />
-        </Group>
+        <JobWantedFields form={form} savedFunction={talent.position_function} yearsRequired />
         <TopSkillsInput
           positionFunctionId={form.values.position_function_id}
           saved={talent.talent_skills.map((skill) => ({ id: skill.skill_set_id, name: skill.name }))}
@@ -309,16 +255,18 @@ function StepThree({
       survey_source_id: null as number | null,
       description: '',
     },
+    // An empty description is left out: the survey asks for one only with Other.
+    toBody: ({ description, ...answer }) => ({ ...answer, ...(description ? { description } : {}) }),
   });
   const otherSource = form.values.survey_source_id === otherOptionId;
 
-  const send = submitWith(async ({ description, ...answer }) => {
+  const send = submitWith(async (_values, answer) => {
     if (cv.file === null || cv.problem !== null) return;
-    await survey.mutateAsync({ ...answer, ...(description ? { description } : {}) } as never);
+    await survey.mutateAsync(answer);
     const body = new FormData();
     body.append(profileFileFields.cv, cv.file);
     try {
-      const saved = await cv.send(completeOnboardingStep3, undefined as never, body);
+      const saved = await cv.send(completeOnboardingStep3, undefined, body);
       showSuccessToast(saved.message || profileMessages.fileUploaded);
       onDone(saved.data);
     } catch (error) {
@@ -336,14 +284,12 @@ function StepThree({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {message !== null && <FormMessage tone="error">{message}</FormMessage>}
-        <Select
+        <IdSelect
           label={t('onboarding.step3.heardFrom')}
           placeholder={t('fields.choose')}
           data={toSelectData(sources.data)}
           withAsterisk
           {...form.getInputProps('survey_source_id')}
-          value={form.values.survey_source_id === null ? null : String(form.values.survey_source_id)}
-          onChange={(value) => form.setFieldValue('survey_source_id', value === null ? null : Number(value))}
         />
         {otherSource && (
           <TextInput

@@ -10,7 +10,6 @@ import {
 import { useEffect, useState } from 'react';
 import { FormMessage } from '@/components/ui/form-message';
 import { PasswordField } from '@/components/ui/password-field';
-import { PhoneField } from '@/components/ui/phone-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { UploadField } from '@/components/ui/upload-field';
 import { fileHref } from '@/lib/file-href';
@@ -19,7 +18,7 @@ import { useContractForm } from '@/lib/use-contract-form';
 import { useTalentUpload } from '../api/use-talent-upload';
 import { AdditionalDocumentsCard } from '../components/additional-documents-card';
 import { CvCard } from '../components/cv-card';
-import { BirthDateField, CityField } from '../components/personal-fields';
+import { PersonalFields } from '../components/personal-fields';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionFormActions } from '../components/section-form-actions';
 import { useSectionSave } from '../model/use-section-save';
@@ -124,14 +123,7 @@ function PersonalForm({ talent }: { talent: Talent }) {
               {...form.getInputProps('current_password')}
             />
           )}
-          <PhoneField withAsterisk {...form.getInputProps('phone')} />
-          <BirthDateField {...form.getInputProps('birth_date')} />
-          <CityField
-            nothingFoundMessage={t('fields.nothingFound')}
-            {...form.getInputProps('city_id')}
-            value={form.values.city_id}
-            onChange={(id) => form.setFieldValue('city_id', id)}
-          />
+          <PersonalFields form={form} />
           <Textarea
             label={t('fields.about')}
             placeholder={t('fields.aboutPlaceholder')}

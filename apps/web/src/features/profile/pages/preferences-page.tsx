@@ -1,14 +1,4 @@
-import {
-  Checkbox,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Group, MultiSelect, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   editPreferences,
   listAvailabilities,
@@ -16,8 +6,6 @@ import {
   listCompanySizes,
   listNoticePeriods,
   listOpportunities,
-  listPositionCategories,
-  listPositionLevels,
   listWorkingSystems,
   type PreferenceBody,
   preferenceBodySchema,
@@ -34,21 +22,12 @@ import { shownByForm } from '@/lib/form-failure';
 import { queryEndpoint } from '@/lib/http-client';
 import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
-import { PositionFunctionFields } from '../components/position-function-fields';
+import { IdSelect } from '../components/id-select';
+import { JobWantedFields } from '../components/job-wanted-fields';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionFormActions } from '../components/section-form-actions';
 import { WorkLocationPicker } from '../components/work-location-picker';
 import { useSectionForm } from '../model/use-section-form';
-
-type IdField =
-  | 'position_category_id'
-  | 'position_function_id'
-  | 'position_level_id'
-  | 'working_system_id'
-  | 'availability_id'
-  | 'company_size_id'
-  | 'notice_period_id'
-  | 'opportunity_id';
 
 function preferenceValues(talent: Talent) {
   const preference = talent.preference;
@@ -89,9 +68,6 @@ function PreferencesForm({ talent }: { talent: Talent }) {
     send: (body) =>
       queryEndpoint(editPreferences, { params: { id: talent.id }, body }, { claim: shownByForm }),
   });
-  const categoryId = form.values.position_category_id;
-  const categories = useOptionList(listPositionCategories, { include_others: false });
-  const levels = useOptionList(listPositionLevels);
   const systems = useOptionList(listWorkingSystems);
   const availabilities = useOptionList(listAvailabilities);
   const sizes = useOptionList(listCompanySizes);
@@ -99,16 +75,14 @@ function PreferencesForm({ talent }: { talent: Talent }) {
   const searchStatuses = useOptionList(listOpportunities);
   const industries = useOptionList(listBusinesses);
 
-  const idSelect = (field: IdField) => ({
-    ...form.getInputProps(field),
-    value: form.values[field] === null ? null : String(form.values[field]),
-    onChange: (value: string | null) => {
-      form.setFieldValue(field, value === null ? null : Number(value));
-      if (field === 'position_category_id') form.setFieldValue('position_function_id', null);
-    },
-    placeholder: t('fields.choose'),
-    withAsterisk: true,
-  });
+  const idSelect = (
+    field:
+      | 'working_system_id'
+      | 'availability_id'
+      | 'company_size_id'
+      | 'notice_period_id'
+      | 'opportunity_id',
+  ) => ({ ...form.getInputProps(field), placeholder: t('fields.choose'), withAsterisk: true });
   const industryIds = {
     ...form.getInputProps('industry_ids'),
     value: form.values.industry_ids.map(String),
@@ -124,38 +98,13 @@ function PreferencesForm({ talent }: { talent: Talent }) {
           <Title order={2} fz="md">
             {t('edit.jobWanted')}
           </Title>
-          <Select
-            label={t('fields.jobCategory')}
-            data={toSelectData(categories.data)}
-            searchable
-            {...idSelect('position_category_id')}
-          />
-          <PositionFunctionFields
-            categoryId={categoryId}
-            saved={talent.position_function}
-            functionInput={idSelect('position_function_id')}
-            otherInput={form.getInputProps('position_function_other')}
-          />
-          <Group grow align="flex-start">
-            <Select
-              label={t('fields.positionLevel')}
-              data={toSelectData(levels.data)}
-              {...idSelect('position_level_id')}
-            />
-            <NumberInput
-              label={t('fields.yearsOfExperience')}
-              min={0}
-              max={60}
-              allowDecimal={false}
-              {...form.getInputProps('years_of_experience')}
-            />
-          </Group>
+          <JobWantedFields form={form} savedFunction={talent.position_function} yearsRequired={false} />
           <WorkLocationPicker
             saved={talent.preference.work_locations}
             {...form.getInputProps('work_location_ids')}
             value={form.values.work_location_ids}
           />
-          <Select
+          <IdSelect
             label={t('fields.workingSystem')}
             data={toSelectData(systems.data)}
             {...idSelect('working_system_id')}
@@ -169,7 +118,7 @@ function PreferencesForm({ talent }: { talent: Talent }) {
             withAsterisk
             {...industryIds}
           />
-          <Select
+          <IdSelect
             label={t('fields.companySize')}
             data={toSelectData(sizes.data)}
             {...idSelect('company_size_id')}
@@ -209,18 +158,19 @@ function PreferencesForm({ talent }: { talent: Talent }) {
             {t('edit.availability')}
           </Title>
           <Group grow align="flex-start">
-            <Select
+            <IdSelect
               label={t('fields.noticePeriod')}
               data={toSelectData(notices.data)}
               {...idSelect('notice_period_id')}
             />
-            <Select
+            <IdSelect
               label={t('fields.availability')}
               data={toSelectData(availabilities.data)}
               {...idSelect('availability_id')}
             />
           </Group>
-          <PrioritySelect
+          <IdSelect
+            as={PrioritySelect}
             label={t('fields.jobSearchStatus')}
             description={t('fields.jobSearchStatusHelp')}
             data={toSelectData(searchStatuses.data)}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { predictionRequestOf } from '@/components/salary-prediction/prediction-request';
 import { SalaryPredictionCard } from '@/components/salary-prediction/salary-prediction-card';
 import { PageSectionSlot } from '@/components/ui/page-section-slot';
+import wrapping from '@/components/ui/wrapping-button.module.css';
 import { useTranslation } from '@/lib/i18n';
 import { CompletenessCard } from '../components/completeness-card';
 import { ProfileView } from '../components/profile-view';
@@ -27,6 +28,7 @@ export function ProfilePage() {
               to="show"
               variant="default"
               leftSection={<IconEye size={16} aria-hidden />}
+              classNames={wrapping}
             >
               {t('page.viewAsCompany')}
             </Button>

@@ -1,13 +1,15 @@
 import {
   accountMessages,
+  editPersonal,
   editSkills,
   profileLimits,
   profileMessages,
   removeAdditionalDocument,
+  uploadCv,
 } from '@talent/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { network, onEndpoint } from '@/test/network';
 import { renderApp, signInAsTalent } from '@/test/render-app';
 import { answerTalentLoad, talentFixture } from '@/test/talent-fixture';
@@ -62,22 +64,18 @@ describe('the profile edit pages', { timeout: 30_000 }, () => {
     sendUploadsThroughFetch();
     const newEmail = 'siti.new@example.com';
     const sent: FormData[] = [];
-    const previous = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (!String(input).endsWith(`/talent/${talentFixture().id}/personal/edit`))
-        return previous(input, init);
-      sent.push(init?.body as FormData);
-      const wrong = accountMessages.wrongCurrentPassword;
-      return sent.length === 1
-        ? new Response(JSON.stringify({ error: wrong, fields: { current_password: wrong } }), { status: 400 })
-        : new Response(
-            JSON.stringify({
+    network.use(
+      onEndpoint(editPersonal, async ({ request }) => {
+        sent.push(await request.formData());
+        const wrong = accountMessages.wrongCurrentPassword;
+        return sent.length === 1
+          ? HttpResponse.json({ error: wrong, fields: { current_password: wrong } }, { status: 400 })
+          : HttpResponse.json({
               data: talentFixture(),
               meta: { message: accountMessages.emailChangeLinkSent(newEmail) },
-            }),
-            { status: 200 },
-          );
-    });
+            });
+      }),
+    );
     const { user, router } = renderApp('/talent/profile/personal-information');
     const email = await screen.findByLabelText(/^Email/);
     expect(screen.queryByLabelText(/^Current Password/)).not.toBeInTheDocument();
@@ -96,7 +94,6 @@ describe('the profile edit pages', { timeout: 30_000 }, () => {
       [newEmail, 'not-it!'],
       [newEmail, 'Rahasia!2026'],
     ]);
-    vi.unstubAllGlobals();
   });
 
   it('asks before discarding changes, and Cancel keeps them', async () => {
@@ -145,21 +142,21 @@ describe('the profile edit pages', { timeout: 30_000 }, () => {
     const refusal = 'The file is not a real PDF';
     let answers = 0;
     let letUploadFinish = () => {};
-    const previous = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (!String(input).endsWith('/talent/7/uploadcv')) return previous(input, init);
-      answers += 1;
-      if (answers === 1)
-        return new Response(JSON.stringify({ error: refusal, fields: { CV: refusal } }), { status: 400 });
-      await new Promise<void>((resolve) => {
-        letUploadFinish = resolve;
-      });
-      const cv = { url: '/api/talent/v1/files/cv', name: 'siti-cv.pdf', size: 9, mime: 'application/pdf' };
-      return new Response(
-        JSON.stringify({ data: talentFixture({ cv }), meta: { message: profileMessages.fileUploaded } }),
-        { status: 200 },
-      );
-    });
+    network.use(
+      onEndpoint(uploadCv, async () => {
+        answers += 1;
+        if (answers === 1)
+          return HttpResponse.json({ error: refusal, fields: { CV: refusal } }, { status: 400 });
+        await new Promise<void>((resolve) => {
+          letUploadFinish = resolve;
+        });
+        const cv = { url: '/api/talent/v1/files/cv', name: 'siti-cv.pdf', size: 9, mime: 'application/pdf' };
+        return HttpResponse.json({
+          data: talentFixture({ cv }),
+          meta: { message: profileMessages.fileUploaded },
+        });
+      }),
+    );
     const { user, container } = renderApp('/talent/profile/personal-information');
     const card = await screen.findByRole('form', { name: 'CV' });
     const inputs = container.ownerDocument.querySelectorAll<HTMLInputElement>('input[type="file"]');
@@ -217,7 +214,6 @@ describe('the profile edit pages', { timeout: 30_000 }, () => {
     await user.click(within(question).getByRole('button', { name: 'Remove' }));
     expect(await within(documents).findByText('No additional document yet.')).toBeInTheDocument();
     expect(asked).toEqual([`/api/talent/v1/talent/${talentFixture().id}/additional-document/7`]);
-    vi.unstubAllGlobals();
   });
 
   it('offers no upload once the talent keeps the most documents there can be', async () => {
