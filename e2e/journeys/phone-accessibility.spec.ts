@@ -13,6 +13,7 @@ import {
   smallPdf,
 } from '../support/accounts.ts';
 import { applyToJobs, invite, offer, openActivity } from '../support/hiring.ts';
+import { expectHydrated } from '../support/hydration-watch.ts';
 import { chooseBackendEngineer } from '../support/salary.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
@@ -60,6 +61,7 @@ test('a guest’s error states and modals at 360 px', async ({ page }) => {
   const listed = await page.request.get('/api/talent/v2/company/1/jobs?size=1');
   const [job] = (await listed.json()).data as { id: number }[];
   await page.goto(`/talent/job/${job?.id}`);
+  await expectHydrated(page.getByRole('button', { name: 'Apply Job' }));
   await page.getByRole('button', { name: 'Apply Job' }).click();
   await judgeAndClose(page, page.getByRole('dialog', { name: 'Sign in to apply' }));
 });

@@ -4,9 +4,11 @@ import {
   completeOnboardingStepThroughApi,
   demoPassword,
   newEmail,
+  onboardedTalentThroughApi,
   signIn,
   smallPdf,
 } from '../support/accounts.ts';
+import { expectHydrated } from '../support/hydration-watch.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
 
 /** Each step waits on the server's password hashing and mail; a busy CI machine gets more time. */
@@ -45,6 +47,7 @@ test.describe('public pages', () => {
     await expect(page.getByRole('link', { name: job.company_name }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Job Description' })).toBeVisible();
     await expect(page).toHaveTitle(`${job.position_name} - ${job.company_name}`);
+    await expectHydrated(page.getByRole('button', { name: 'Apply Job' }));
     await page.getByRole('button', { name: 'Apply Job' }).click();
     const asked = page.getByRole('dialog', { name: 'Sign in to apply' });
     await expect(asked).toBeVisible();
@@ -149,6 +152,12 @@ test.describe('public pages', () => {
     await expect(main.getByRole('link', { name: job.company_name }).first()).toBeVisible();
     await expect(main.getByText(`IDR ${idr(job.salary?.min ?? 0)}`).first()).toBeVisible();
     await expect(bare.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    // Apply pressed before any script leads to the login page, which keeps the way back.
+    await bare.getByRole('button', { name: 'Apply Job' }).click();
+    await expect(bare.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    const pressedEarly = new URL(bare.url());
+    expect(pressedEarly.pathname).toBe('/login');
+    expect(pressedEarly.searchParams.get('returnTo')).toBe(`/talent/job/${job.id}?action=apply`);
     await noScript.close();
 
     // With script, the page the server drew comes alive with the answer it was handed.
@@ -158,8 +167,20 @@ test.describe('public pages', () => {
     });
     await page.goto(`/talent/job/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: job.position_name })).toBeVisible();
+    await expectHydrated(page.getByRole('button', { name: 'Save Job' }));
     await page.getByRole('button', { name: 'Save Job' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign in to save this job' })).toBeVisible();
     expect(asked).toEqual([]);
+  });
+
+  test('a guest who pressed Apply before the page could answer signs in and is back on the job, applying', async ({
+    page,
+  }, info) => {
+    const job = await openJobWithSalary(page);
+    const talent = await onboardedTalentThroughApi(page, info.project.name);
+    await page.goto(`/login?returnTo=${encodeURIComponent(`/talent/job/${job.id}?action=apply`)}`);
+    await signIn(page, talent.email, demoPassword);
+    await expect(page).toHaveURL(new RegExp(`/talent/job/${job.id}$`));
+    await expect(page.getByRole('dialog', { name: `Apply Job - ${job.position_name}` })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { test as base } from './journey-server.ts';
 
 /**
@@ -30,3 +30,12 @@ export const test = base.extend<{ hydrationCheck: undefined }>({
   ],
 });
 
+/**
+ * Waits until React has taken over `element` of a page the server drew, so that pressing it reaches
+ * the page's script. Pressed before then, a server-drawn control does what its HTML does.
+ */
+export async function expectHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
+}

@@ -12,6 +12,10 @@ describe("a guest's way back after signing in", () => {
     expect(readReturnTo()).toBeNull();
     rememberReturnTo('https://evil.example/');
     expect(readReturnTo()).toBeNull();
+    rememberReturnTo('/\\evil.example/talent/job/5');
+    expect(readReturnTo()).toBeNull();
+    window.localStorage.setItem('returnTo', JSON.stringify({ path: '/\\evil.example/', at: Date.now() }));
+    expect(readReturnTo()).toBeNull();
     vi.useFakeTimers({ now: new Date('2026-11-01T10:00:00Z') });
     rememberReturnTo('/talent/job/5?action=save');
     vi.setSystemTime(new Date('2026-11-02T09:59:00Z'));

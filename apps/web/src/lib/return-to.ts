@@ -7,8 +7,26 @@ const returnToKey = 'returnTo';
 /** A return older than a day is forgotten: the guest has moved on. */
 const keptForMs = 24 * 60 * 60 * 1000;
 
+/**
+ * The login page's query that carries a return (`/login?returnTo=…`): what a guest's Apply sends
+ * when it is pressed before the page's script runs, so the way back is not lost.
+ */
+export const returnToQuery = 'returnTo';
+
+/**
+ * `path` as a path of this site, or null. A return can come from an address anyone can write, so
+ * it is read as the browser would read it: `/\evil.example` leads off the site as `//` does.
+ */
+export function sameSitePath(path: string): string | null {
+  if (!path.startsWith('/')) return null;
+  const here = window.location.origin;
+  const read = new URL(path, here);
+  return read.origin === here ? `${read.pathname}${read.search}${read.hash}` : null;
+}
+
 export function rememberReturnTo(path: string): void {
-  window.localStorage.setItem(returnToKey, JSON.stringify({ path, at: Date.now() }));
+  const kept = sameSitePath(path);
+  if (kept !== null) window.localStorage.setItem(returnToKey, JSON.stringify({ path: kept, at: Date.now() }));
 }
 
 /** The path to return to, or null; only a path of this site (`/talent/job/5?action=apply`). */
@@ -19,8 +37,8 @@ export function readReturnTo(): string | null {
       at?: unknown;
     } | null;
     if (typeof kept?.path !== 'string' || typeof kept.at !== 'number') return null;
-    if (!kept.path.startsWith('/') || kept.path.startsWith('//')) return null;
-    return Date.now() - kept.at < keptForMs ? kept.path : null;
+    const path = sameSitePath(kept.path);
+    return path !== null && Date.now() - kept.at < keptForMs ? path : null;
   } catch {
     return null;
   }

@@ -1,10 +1,12 @@
 import { accountLinks, accountMessages } from '@talent/contract';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { FormMessage } from '@/components/ui/form-message';
 import { isTalentLogin, useStoredAuth } from '@/lib/auth-storage';
 import { useHydrated } from '@/lib/hydration';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { rememberReturnTo, returnToQuery } from '@/lib/return-to';
 import { confirmEmailChange, undoEmailChange, verifyEmail } from '../api/mail-links';
 import { AuthCard } from '../components/auth-card';
 import { FollowMailLink } from '../components/follow-mail-link';
@@ -43,8 +45,9 @@ const emailLinkInvalid: LoginNotice = { kind: 'email-link-invalid' };
 
 /**
  * /login: sign in; the mails' links land here too (`verify_token`, `reset_token`, and the email
- * change's `email_change_token` and `email_undo_token`). Someone already
- * signed in goes where they belong: a talent by the login outcome rules, anyone else to /logout.
+ * change's `email_change_token` and `email_undo_token`). A `returnTo` is where signing in leads
+ * (a guest's Apply pressed before its page's script ran). Someone already signed in goes where they
+ * belong: a talent by the login outcome rules, anyone else to /logout.
  */
 export function LoginPage() {
   const { t } = useTranslation('accounts');
@@ -56,6 +59,10 @@ export function LoginPage() {
   const resetToken = search.get(accountLinks.resetQuery);
   const emailChangeToken = search.get(accountLinks.emailChangeQuery);
   const emailUndoToken = search.get(accountLinks.emailUndoQuery);
+  const returnTo = search.get(returnToQuery);
+  useEffect(() => {
+    if (returnTo !== null) rememberReturnTo(returnTo);
+  }, [returnTo]);
 
   if (resetToken) {
     return (

@@ -17,7 +17,7 @@ import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { RoleDetail } from '@talent/contract';
 import { jobPageTitle } from '@talent/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigationType, useParams, useSearchParams } from 'react-router';
 import { CompanyLogo } from '@/components/ui/company-logo';
@@ -27,7 +27,7 @@ import { useStoredAuth } from '@/lib/auth-storage';
 import { formatScheduledDay } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { forgetReturnTo, rememberReturnTo } from '@/lib/return-to';
+import { forgetReturnTo, rememberReturnTo, returnToQuery } from '@/lib/return-to';
 import { useGuestJob, useJob } from '../api/job';
 import { useBookmark } from '../api/job-actions';
 import { ApplyButton } from '../components/apply-button';
@@ -41,6 +41,10 @@ import classes from './job-detail-page.module.css';
 /** What a guest's Apply or Save asks for once they are signed in: `?action=apply` on the job's path. */
 type GuestAction = 'apply' | 'save';
 const actionParam = 'action';
+
+/** The job's path that does `action` once the guest is signed in (`/talent/job/5?action=apply`). */
+const guestActionPath = (jobId: number, action: GuestAction) =>
+  `${jobPaths.job(jobId)}?${actionParam}=${action}`;
 
 function JobSkeleton() {
   const { t } = useTranslation('jobs');
@@ -289,7 +293,7 @@ function SignInFirst({
   onClose: () => void;
 }) {
   const { t } = useTranslation('jobs');
-  const remember = () => rememberReturnTo(`${jobPaths.job(jobId)}?${actionParam}=${action}`);
+  const remember = () => rememberReturnTo(guestActionPath(jobId, action));
   return (
     <Modal opened onClose={onClose} title={action === 'apply' ? t('guest.applyTitle') : t('guest.saveTitle')}>
       <Stack gap="md">
@@ -304,6 +308,40 @@ function SignInFirst({
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+/**
+ * A guest's Save and Apply. Once the page's script runs they ask in a modal; pressed before it (a
+ * slow phone, a tap while the server's page hydrates) the form leads to the login page, which keeps
+ * the way back, so the press is never lost.
+ */
+function GuestJobActions({ jobId, onAsk }: { jobId: number; onAsk: (action: GuestAction) => void }) {
+  const { t } = useTranslation('jobs');
+  const ask = (action: GuestAction) => (event: MouseEvent) => {
+    event.preventDefault();
+    onAsk(action);
+  };
+  return (
+    <form action={paths.login} method="get" className={classes.guestActions}>
+      <Button
+        type="submit"
+        name={returnToQuery}
+        value={guestActionPath(jobId, 'save')}
+        variant="default"
+        onClick={ask('save')}
+      >
+        {t('card.save')}
+      </Button>
+      <Button
+        type="submit"
+        name={returnToQuery}
+        value={guestActionPath(jobId, 'apply')}
+        onClick={ask('apply')}
+      >
+        {t('card.apply')}
+      </Button>
+    </form>
   );
 }
 
@@ -325,14 +363,7 @@ function GuestJobPage() {
       <JobView
         data={data}
         companyHref={jobPaths.guestCompany(data.company_id)}
-        actions={
-          <>
-            <Button variant="default" onClick={() => setAsked('save')}>
-              {t('card.save')}
-            </Button>
-            <Button onClick={() => setAsked('apply')}>{t('card.apply')}</Button>
-          </>
-        }
+        actions={<GuestJobActions jobId={data.id} onAsk={setAsked} />}
         notice={
           data.is_closed ? (
             <Stack gap="md" component="section" aria-labelledby="similar-jobs">
