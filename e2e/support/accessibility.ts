@@ -68,14 +68,17 @@ function watchPageStates() {
   const moving = () =>
     document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
   // Between the steps of a modal's transition nothing may run for a moment, yet it is still see-through
-  // (opening) or already without its content and name (closing): it has settled only when opaque. An
-  // option list that no field controls any more is closing, though still drawn.
+  // (opening) or already without its content and name (closing): it has settled only when opaque. A
+  // toast slides in the same way. An option list that no field controls any more is closing, though
+  // still drawn.
   const fading = () =>
-    [...document.querySelectorAll('[role=dialog], [role=alertdialog]')].filter(shown).some((dialog) => {
-      for (let element: Element | null = dialog; element !== null; element = element.parentElement)
-        if (Number(getComputedStyle(element).opacity) < 1) return true;
-      return false;
-    }) ||
+    [...document.querySelectorAll('[role=dialog], [role=alertdialog], .mantine-Notification-root')]
+      .filter(shown)
+      .some((layer) => {
+        for (let element: Element | null = layer; element !== null; element = element.parentElement)
+          if (Number(getComputedStyle(element).opacity) < 1) return true;
+        return false;
+      }) ||
     [...document.querySelectorAll('[role=listbox][id]')]
       .filter(shown)
       .some((list) => document.querySelector(`[aria-controls~="${CSS.escape(list.id)}"]`) === null);
