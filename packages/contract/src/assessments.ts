@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { PageHead } from './companies.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { pageHeadTexts } from './page-head-texts.ts';
 
 /**
  * Skill assessments (quizzes), contests of challenges, and the certificates both earn (spec
@@ -423,13 +424,13 @@ export const certificateQueryKey = (uid: string) => ['certificates', uid] as con
 
 /** A certificate page's head in the first HTML, so a shared certificate previews as what it proves. */
 export function certificatePageHead(certificate: Certificate): PageHead {
-  const achievement =
+  const summary =
     certificate.kind === 'challenge'
-      ? `completed the challenge ${certificate.name}`
-      : `passed the skill assessment ${certificate.name}`;
+      ? pageHeadTexts.challengeCertificateSummary
+      : pageHeadTexts.assessmentCertificateSummary;
   return {
-    title: `${certificate.talent_name} - Certificate of Achievement | Talent`,
-    description: `${certificate.talent_name} ${achievement} on Talent with a score of ${certificate.score}. Certificate ID ${certificate.uid}.`,
+    title: pageHeadTexts.certificateTitle(certificate.talent_name),
+    description: summary(certificate.talent_name, certificate.name, certificate.score, certificate.uid),
     image: null,
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { imageSchema, jobIdParams, opportunitySchema } from './jobs.ts';
+import { pageHeadTexts } from './page-head-texts.ts';
 
 /**
  * Companies (spec sections 3 and 7): the company page, readable by guests so a shared link
@@ -76,8 +77,8 @@ export function companyPageHead(
   company: Pick<CompanyDetail, 'name' | 'jobs' | 'location' | 'company_image'>,
 ): PageHead {
   return {
-    title: `${company.name} - Jobs and company profile | Talent`,
-    description: `${company.name} is hiring: ${company.jobs} open jobs in ${company.location ?? 'Indonesia'}. See the jobs and apply on Talent.`,
+    title: pageHeadTexts.companyTitle(company.name),
+    description: pageHeadTexts.companySummary(company.name, company.jobs, company.location ?? 'Indonesia'),
     image: company.company_image?.medium ?? null,
   };
 }

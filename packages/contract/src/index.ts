@@ -16,6 +16,7 @@ export * from './master-data.ts';
 export * from './media.ts';
 export * from './notification-texts.ts';
 export * from './notifications.ts';
+export * from './page-head-texts.ts';
 export * from './platform-messages.ts';
 export * from './profile.ts';
 export * from './profile-rules.ts';

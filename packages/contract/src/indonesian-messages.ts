@@ -232,6 +232,25 @@ export const indonesianMessages: MessageCatalogue = {
     unsubscribeLinkInvalid:
       'Tautan berhenti berlangganan ini tidak valid. Masuk dan pilih email yang kamu terima di Pengaturan.',
   },
+  pageHeadTexts: {
+    app: 'Talent: cari lowongan kerja, pantau wawancara dan tawaran kerja, dan bangun profilmu.',
+    companyTitle: (company) => `${company} - Lowongan kerja dan profil perusahaan | Talent`,
+    companySummary: (company, jobs, location) =>
+      `${company} sedang merekrut: ${jobs} lowongan terbuka di ${location}. Lihat lowongannya dan lamar di Talent.`,
+    closedJobTitle: (job) => `${job} (Ditutup) | Talent`,
+    jobSummary: (facts, level, years) => `${facts}. ${level}, pengalaman ${years}+ tahun. Lamar di Talent.`,
+    paidJobSummary: (facts, salary, level, years) =>
+      `${facts} · IDR ${salary} per bulan. ${level}, pengalaman ${years}+ tahun. Lamar di Talent.`,
+    closedJobSummary: (facts) =>
+      `Lowongan ini sudah ditutup. ${facts}. Lihat lowongan serupa yang masih dibuka di Talent.`,
+    paidClosedJobSummary: (facts, salary) =>
+      `Lowongan ini sudah ditutup. ${facts} · IDR ${salary} per bulan. Lihat lowongan serupa yang masih dibuka di Talent.`,
+    certificateTitle: (talent) => `${talent} - Sertifikat Pencapaian | Talent`,
+    challengeCertificateSummary: (talent, challenge, score, uid) =>
+      `${talent} menyelesaikan tantangan ${challenge} di Talent dengan skor ${score}. ID sertifikat ${uid}.`,
+    assessmentCertificateSummary: (talent, assessment, score, uid) =>
+      `${talent} lulus tes keahlian ${assessment} di Talent dengan skor ${score}. ID sertifikat ${uid}.`,
+  },
   notificationTexts: {
     interviewInvited: 'Kamu diundang wawancara. Pilih jadwal yang cocok untukmu.',
     suggestionAccepted: 'Perusahaan menerima jadwal wawancara yang kamu minta.',

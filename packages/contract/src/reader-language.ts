@@ -12,6 +12,7 @@ import { masterDataMessages } from './master-data.ts';
 import { mediaMessages } from './media.ts';
 import { notificationTexts } from './notification-texts.ts';
 import { notificationMessages } from './notifications.ts';
+import { pageHeadTexts } from './page-head-texts.ts';
 import { platformMessages, uploadMessages } from './platform-messages.ts';
 import { linkFetchMessages } from './profile.ts';
 import { profileMessages } from './profile-rules.ts';
@@ -40,6 +41,7 @@ export const englishMessages = {
   mediaMessages,
   notificationMessages,
   notificationTexts,
+  pageHeadTexts,
   profileMessages,
   linkFetchMessages,
   ratingMessages,

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pageHeadTexts } from '@talent/contract';
 
 /** The app's page as a tiny build writes it, with the title and description every page starts from. */
-export const indexHtml =
-  '<!doctype html><html lang="en"><head><meta name="description" content="Talent: find jobs." /><title>Talent</title><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>';
+export const indexHtml = `<!doctype html><html lang="en"><head><meta name="description" content="${pageHeadTexts.app}" /><title>Talent</title><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>`;
 
 /** A hashed script large enough that the build keeps compressed copies beside it. */
 export const largeScript = `export const rows = [${'"a row of the app",'.repeat(200)}];`;

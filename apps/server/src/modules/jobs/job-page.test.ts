@@ -149,6 +149,14 @@ describe('a guest job page', () => {
     expect(html).toContain(`<link rel="alternate" hreflang="en" href="${at}?lang=en" />`);
     expect(html).toContain(`<link rel="alternate" hreflang="id" href="${at}?lang=id" />`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${at}" />`);
+    // The summary a link preview shows is in Indonesian too.
+    const [, summary = ''] = /<meta name="description" content="([^"]*)"/.exec(html) ?? [];
+    expect(summary).toMatch(
+      /^Gojek · Jakarta · .+ · IDR 15\.000\.000 – 20\.000\.000 per bulan\. .+, pengalaman \d+\+ tahun\. Lamar di Talent\.$/,
+    );
+    const closed = (await page(`/talent/job/${job.closed}?lang=id`)).body;
+    expect(closed).toMatch(/<title>[^<]+ \(Ditutup\) \| Talent<\/title>/);
+    expect(closed).toContain('content="Lowongan ini sudah ditutup. ');
   });
 
   it('says a remote job is telecommuting within Indonesia, and names an internship', async () => {

@@ -1,13 +1,12 @@
-import { type GuestJob, jobPageTitle } from '@talent/contract';
+import { type GuestJob, jobPageTitle, pageHeadTexts } from '@talent/contract';
 import type { SharedPage } from '../../platform/web/page-heads.ts';
 
 const idr = (amount: number) => amount.toLocaleString('id-ID');
 
-/** 'IDR 12.000.000 – 18.000.000 a month', as the job card writes it, or null when not said. */
-function salaryLine(salary: GuestJob['salary']): string | null {
+/** The monthly salary in IDR as the job card writes it (`12.000.000 – 18.000.000`), or null. */
+function salaryRange(salary: GuestJob['salary']): string | null {
   if (!salary) return null;
-  const range = salary.min === salary.max ? idr(salary.min) : `${idr(salary.min)} – ${idr(salary.max)}`;
-  return `IDR ${range} a month`;
+  return salary.min === salary.max ? idr(salary.min) : `${idr(salary.min)} – ${idr(salary.max)}`;
 }
 
 const paragraphs = (text: string) =>
@@ -87,13 +86,21 @@ export function jobPosting(job: GuestJob, closedAt: Date | null, origin: string)
 
 /** What a shared link to a job shows before any script runs, and what search engines read of it. */
 export function jobSharedPage(job: GuestJob, closedAt: Date | null, origin: string): SharedPage {
-  const facts = [job.company_name, job.location, job.working_system, salaryLine(job.salary)].filter(Boolean);
+  const facts = [job.company_name, job.location, job.working_system].filter(Boolean).join(' · ');
+  const salary = salaryRange(job.salary);
+  const level = job.position_level;
   const description = job.is_closed
-    ? `This job is closed. ${facts.join(' · ')}. See similar open jobs on Talent.`
-    : `${facts.join(' · ')}. ${job.position_level}, ${job.min_exp}+ years of experience. Apply on Talent.`;
+    ? salary === null
+      ? pageHeadTexts.closedJobSummary(facts)
+      : pageHeadTexts.paidClosedJobSummary(facts, salary)
+    : salary === null
+      ? pageHeadTexts.jobSummary(facts, level, job.min_exp)
+      : pageHeadTexts.paidJobSummary(facts, salary, level, job.min_exp);
   return {
     head: {
-      title: `${jobPageTitle(job)}${job.is_closed ? ' (Closed)' : ''} | Talent`,
+      title: job.is_closed
+        ? pageHeadTexts.closedJobTitle(jobPageTitle(job))
+        : `${jobPageTitle(job)} | Talent`,
       description,
       image: job.company_image?.original ?? null,
     },

@@ -1,4 +1,4 @@
-import type { PageHead } from '@talent/contract';
+import { type AccountLanguage, messageIn, type PageHead, pageHeadTexts } from '@talent/contract';
 import type { SeededQuery } from './server-render.ts';
 import { createSitemap, type Sitemap } from './sitemap.ts';
 
@@ -100,14 +100,19 @@ export function jsonForScript(value: unknown): string {
 /**
  * The page's HTML with its own title, description, Open Graph and Twitter card tags and structured
  * data in place of the app's, so a link preview or a search engine that runs no script reads the
- * page. `canonical` is the page's one address in its language (`writeLanguageAlternates` links it);
- * it makes the picture's address absolute.
+ * page, in the page's language. `canonical` is the page's one address in its language
+ * (`writeLanguageAlternates` links it); it makes the picture's address absolute.
  */
-export function writePageHead(html: string, page: SharedPage, canonical: string): string {
+export function writePageHead(
+  html: string,
+  page: SharedPage,
+  canonical: string,
+  language: AccountLanguage,
+): string {
   const { head } = page;
   if (head === undefined) return html;
-  const title = escapeHtml(head.title);
-  const description = escapeHtml(head.description);
+  const title = escapeHtml(messageIn(language, head.title));
+  const description = escapeHtml(messageIn(language, head.description));
   const image = head.image === null ? null : escapeHtml(new URL(head.image, canonical).href);
   const own = [
     `<title>${title}</title>`,
@@ -130,4 +135,10 @@ export function writePageHead(html: string, page: SharedPage, canonical: string)
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace('</head>', `${own.join('\n')}\n</head>`);
+}
+
+/** The app's own summary, for a page without one of its own (the login page), in its language. */
+export function writeAppSummary(html: string, language: AccountLanguage): string {
+  const summary = escapeHtml(messageIn(language, pageHeadTexts.app));
+  return html.replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${summary}" />`);
 }

@@ -10,7 +10,7 @@ import {
   pageBytes,
   UnrenderedPage,
 } from './finished-pages.ts';
-import { type FoundPage, type PageHeads, writePageHead } from './page-heads.ts';
+import { type FoundPage, type PageHeads, writeAppSummary, writePageHead } from './page-heads.ts';
 import {
   canonicalIn,
   type PageLanguage,
@@ -159,10 +159,11 @@ export async function registerWebApp(
       render &&
       (await render(pageUrl, found.kind === 'found' ? (found.page.queries ?? []) : [], language.language));
     if (rendered?.kind === 'redirect') return rendered;
-    let html = page;
+    let html = writeAppSummary(page, language.language);
     if (found.kind === 'found' || rendered?.isPublic) {
       const onePage = new URL((found.kind === 'found' && found.page.canonicalPath) || path, pageUrl.origin);
-      if (found.kind === 'found') html = writePageHead(html, found.page, canonicalIn(onePage, language).href);
+      if (found.kind === 'found')
+        html = writePageHead(html, found.page, canonicalIn(onePage, language).href, language.language);
       html = writeLanguageAlternates(html, onePage, language);
     }
     html = writeRoutePreloads(html, routePreloads(path));

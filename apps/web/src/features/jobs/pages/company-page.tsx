@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { CompanyLogo } from '@/components/ui/company-logo';
 import { ListPagination } from '@/components/ui/list-pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/components/ui/page-states';
-import { useTranslation } from '@/lib/i18n';
+import { contractMessageIn, useLanguage, useTranslation } from '@/lib/i18n';
 import { useCompany, useCompanyJobs } from '../api/company';
 import { CompanyCover } from '../components/company-cover';
 import { JobCard } from '../components/job-card';
@@ -40,9 +40,11 @@ export function CompanyPage({ audience }: { audience: 'talent' | 'guest' }) {
   const company = useCompany(id);
   const jobs = useCompanyJobs(id, page, jobLimits.listingPageSize);
   const data = company.data;
+  const language = useLanguage();
+  // The head the server wrote, in the reader's language, which it follows when they switch.
   const head = data ? companyPageHead(data) : null;
-  useDocumentTitle(head?.title ?? t('company.about'));
-  useMetaDescription(head?.description ?? null);
+  useDocumentTitle(head ? contractMessageIn(language, head.title) : t('company.about'));
+  useMetaDescription(head ? contractMessageIn(language, head.description) : null);
 
   if (company.isPending) {
     return (
