@@ -212,15 +212,28 @@ describe('the sitemap and robots.txt', () => {
 
   it('lists the open jobs and the companies, and no closed job or signed-in page', async () => {
     const urls = await sitemapUrls();
-    const jobUrls = urls.filter((url) => url.includes('/talent/job/'));
+    const jobUrls = urls.filter((url) => url.includes('/talent/job/') && !url.includes('?lang='));
     expect(jobUrls.sort()).toEqual(
       [job.open, job.remote, job.similar].map((id) => `https://talent.example/talent/job/${id}`).sort(),
     );
     expect(urls).toContain('https://talent.example/company/1');
     const signedIn = urls.filter(
-      (url) => new URL(url).pathname.startsWith('/talent/') && !jobUrls.includes(url),
+      (url) => new URL(url).pathname.startsWith('/talent/') && !url.includes('/talent/job/'),
     );
     expect(signedIn).toEqual([]);
+  });
+
+  it('lists each page at its address in each language, every address naming the others', async () => {
+    const urls = await sitemapUrls();
+    const at = `https://talent.example/talent/job/${job.open}`;
+    const thisJob = (url: string) => new URL(url).pathname === `/talent/job/${job.open}`;
+    expect(urls.filter(thisJob)).toEqual([at, `${at}?lang=en`, `${at}?lang=id`]);
+    const jobsPage = (await page('/sitemap-jobs-1.xml')).body;
+    const entry = jobsPage.split('\n').find((line) => line.includes(`<loc>${at}?lang=id</loc>`)) ?? '';
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${at}?lang=en"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="id" href="${at}?lang=id"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${at}"/>`);
+    expect(jobsPage).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
   it('drops a job from the sitemap when it closes', async () => {

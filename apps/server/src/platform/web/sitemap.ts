@@ -1,7 +1,19 @@
+import { accountLanguages } from '@talent/contract';
 import { escapeHtml } from './page-heads.ts';
+import { addressIn } from './page-languages.ts';
 
 /** A sitemap page holds at most this many addresses (sitemaps.org). */
-export const sitemapPageSize = 50_000;
+const addressesPerSitemapPage = 50_000;
+
+/**
+ * Each public page is listed at every address it has (decision 0161): the one that lets the browser
+ * choose and one per language, each naming the others, as search engines ask of pages in several
+ * languages.
+ */
+const languageVariants = [null, ...accountLanguages] as const;
+
+/** How many public pages one sitemap page lists. */
+export const sitemapPageSize = Math.floor(addressesPerSitemapPage / languageVariants.length);
 
 /** One address of a sitemap: a root-relative path and when its page last changed. */
 export interface SitemapEntry {
@@ -29,6 +41,7 @@ export interface Sitemap {
 
 const xmlHead = '<?xml version="1.0" encoding="UTF-8"?>';
 const sitemapsNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const xhtmlNamespace = 'http://www.w3.org/1999/xhtml';
 
 export function createSitemap(pageSize = sitemapPageSize): Sitemap {
   const listings = new Map<string, SitemapListing>();
@@ -53,11 +66,18 @@ export function createSitemap(pageSize = sitemapPageSize): Sitemap {
       if (!listing || !Number.isSafeInteger(number) || number < 1) return null;
       const entries = await listing.entries((number - 1) * pageSize, pageSize);
       if (entries.length === 0 && number > 1) return null;
-      const urls = entries.map(({ path, lastModified }) => {
+      const urls = entries.flatMap(({ path, lastModified }) => {
         const modified = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-        return `<url><loc>${escapeHtml(origin + path)}</loc>${modified}</url>`;
+        const addresses = languageVariants.map((language) => ({
+          hreflang: language ?? 'x-default',
+          href: escapeHtml(addressIn(new URL(path, origin), language).href),
+        }));
+        const alternates = addresses
+          .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+          .join('');
+        return addresses.map(({ href }) => `<url><loc>${href}</loc>${modified}${alternates}</url>`);
       });
-      return `${xmlHead}\n<urlset xmlns="${sitemapsNamespace}">\n${urls.join('\n')}\n</urlset>\n`;
+      return `${xmlHead}\n<urlset xmlns="${sitemapsNamespace}" xmlns:xhtml="${xhtmlNamespace}">\n${urls.join('\n')}\n</urlset>\n`;
     },
   };
 }
