@@ -57,6 +57,13 @@ test('a guest whose browser prefers Indonesian signs in and calculates a salary 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // A guest's switch moves to the page's English address.
   await expect(page).toHaveURL(/\/salary-calculator\?lang=en$/);
+  // The server hears the choice too: an address that names no language is drawn in English from
+  // the first paint, though the browser still prefers Indonesian.
+  const chosenFirstPaint = await (
+    await page.request.get('/login', { headers: { 'accept-language': 'id-ID,id;q=0.9' } })
+  ).text();
+  expect(chosenFirstPaint).toContain('<html lang="en"');
+  expect(chosenFirstPaint).toMatch(/<h1[^>]*>Login<\/h1>/);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page.getByText('Sign in to your talent account.')).toBeVisible();

@@ -210,6 +210,12 @@ export type AccountLanguage = (typeof accountLanguages)[number];
 /** The address's parameter that names a public page's language: `/login?lang=id` (decision 0161). */
 export const languageParameter = 'lang';
 
+/**
+ * The cookie in which a browser keeps the language last chosen on it, so that the server renders an
+ * address that names none in that language rather than the browser's preferred one.
+ */
+export const languageCookie = 'language';
+
 export const accountLanguageSchema = z.object({ language: z.enum(accountLanguages) });
 
 /** What sign-in answers and what the login gating needs (spec section 4). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openingLanguage } from './language';
+import { i18n } from './i18n';
+import { openingLanguage, switchLanguage } from './language';
 
 describe('the language a page opens in', () => {
   it('is the first of the browser’s preferred languages that Talent speaks', () => {
@@ -24,5 +25,16 @@ describe('the language a page opens in', () => {
     expect(openingLanguage('/salary-calculator?lang=id', 'en', ['en-US'])).toBe('id');
     expect(openingLanguage('http://localhost/salary-calculator?lang=en', 'id', ['id-ID'])).toBe('en');
     expect(openingLanguage('/salary-calculator?lang=xx', 'id', ['en-US'])).toBe('id');
+  });
+});
+
+describe('choosing a language', () => {
+  it('is remembered on this browser, and told to the server in a cookie', async () => {
+    await switchLanguage(i18n, 'id');
+    expect(localStorage.getItem('language')).toBe('id');
+    expect(document.cookie).toContain('language=id');
+    await switchLanguage(i18n, 'en');
+    expect(document.cookie).toContain('language=en');
+    expect(i18n.language).toBe('en');
   });
 });

@@ -1,4 +1,4 @@
-import { languageParameter } from '@talent/contract';
+import { languageCookie, languageParameter } from '@talent/contract';
 import { defaultLanguage, type I18n, languageOf } from '@/lib/i18n';
 import type { Language } from '@/locales';
 
@@ -47,12 +47,20 @@ export function searchInLanguage(search: string, language: Language): string {
   return `?${parameters}`;
 }
 
-/** Switches the reader to a language and remembers it on this browser. */
+/** A chosen language is kept for a year, as a device's setting. */
+const keptForSeconds = 365 * 24 * 60 * 60;
+
+/**
+ * Switches the reader to a language and remembers it on this browser: for the app, and in a cookie
+ * for the server, which then renders an address that names no language in it.
+ */
 export async function switchLanguage(reader: I18n, language: Language): Promise<void> {
   try {
     localStorage.setItem(storageKey, language);
   } catch {
     // A browser that keeps nothing still switches, for this visit.
   }
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${languageCookie}=${language}; path=/; max-age=${keptForSeconds}; samesite=lax${secure}`;
   await reader.changeLanguage(language);
 }

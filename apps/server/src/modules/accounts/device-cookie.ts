@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { defaultServiceBases } from '@talent/contract';
 import { sign } from '../../platform/auth/tokens.ts';
+import { readCookie } from '../../platform/http/cookies.ts';
 
 /**
  * The device cookie of OWASP's "slow brute force" defence (decision 0110): a successful sign-in
@@ -26,11 +27,7 @@ export function issueDeviceCookie(userId: number, signingKey: string): string {
 
 /** The device a `Cookie` header names, or undefined when it has none this server signed. */
 export function readDeviceCookie(header: string | undefined, signingKey: string): KnownDevice | undefined {
-  const value = header
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${deviceCookieName}=`))
-    ?.slice(deviceCookieName.length + 1);
+  const value = readCookie(header, deviceCookieName);
   const [id, nonce, signature, ...rest] = value?.split('.') ?? [];
   if (!id || !nonce || !signature || rest.length > 0 || !/^\d+$/.test(id)) return undefined;
   const expected = Buffer.from(sign(`device:${id}.${nonce}`, signingKey));

@@ -1,27 +1,32 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   type AccountLanguage,
   accountLanguages,
+  languageCookie,
   languageParameter,
   readerLanguageOf,
 } from '@talent/contract';
+import { readCookie } from '../http/cookies.ts';
 import { escapeHtml } from './page-heads.ts';
 
 /**
- * The language a page is rendered in: the one its address names, else the first of the browser's
- * preferred languages Talent speaks (`Accept-Language`), else English. `named` says the address chose
- * it, so the page is that language's own address and the same for every browser.
+ * The language a page is rendered in: the one its address names, else the one last chosen on this
+ * browser (its language cookie), else the first of the browser's preferred languages Talent speaks
+ * (`Accept-Language`), else English. `named` says the address chose it, so the page is that
+ * language's own address and the same for every browser.
  */
 export interface PageLanguage {
   language: AccountLanguage;
   named: boolean;
 }
 
-export function pageLanguageOf(url: URL, acceptLanguage: string | undefined): PageLanguage {
-  const named = url.searchParams.get(languageParameter);
-  const language = accountLanguages.find((spoken) => spoken === named);
-  return language === undefined
-    ? { language: readerLanguageOf(acceptLanguage), named: false }
-    : { language, named: true };
+const spokenLanguage = (tag: string | null | undefined) => accountLanguages.find((spoken) => spoken === tag);
+
+export function pageLanguageOf(url: URL, headers: IncomingHttpHeaders): PageLanguage {
+  const named = spokenLanguage(url.searchParams.get(languageParameter));
+  if (named !== undefined) return { language: named, named: true };
+  const chosen = spokenLanguage(readCookie(headers.cookie, languageCookie));
+  return { language: chosen ?? readerLanguageOf(headers['accept-language']), named: false };
 }
 
 /** The page's address in a language, or with none named (the browser's choice) for `null`. */

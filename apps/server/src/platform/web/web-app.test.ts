@@ -272,10 +272,27 @@ describe("the server's render of a page (decision 0149)", () => {
     expect(page.body).toContain('<html lang="id"');
     expect(page.body).toContain('<b>id</b>');
     expect(page.body).toContain('<link rel="canonical" href="http://talent.test/login" />');
-    expect(page.headers.vary).toBe('accept-encoding, accept-language');
+    expect(page.headers.vary).toBe('accept-encoding, accept-language, cookie');
     const english = await rendering.app.inject({ url: '/login', headers: { 'accept-language': 'fr, en' } });
     expect(english.body).toContain('<html lang="en"');
     expect(english.body).toContain('<b>en</b>');
+  });
+
+  it('renders an address that names no language in the one last chosen on the browser', async () => {
+    const chosen = await rendering.app.inject({
+      url: '/login',
+      headers: { 'accept-language': 'id-ID,id;q=0.9', cookie: 'other=1; language=en' },
+    });
+    expect(chosen.body).toContain('<html lang="en"');
+    expect(chosen.body).toContain('<b>en</b>');
+    const unknown = await rendering.app.inject({
+      url: '/login',
+      headers: { 'accept-language': 'id-ID', cookie: 'language=fr' },
+    });
+    expect(unknown.body).toContain('<html lang="id"');
+    // The address's language still wins: it is that language's page for everyone.
+    const named = await rendering.app.inject({ url: '/login?lang=id', headers: { cookie: 'language=en' } });
+    expect(named.body).toContain('<html lang="id"');
   });
 
   it("links a shared page's languages at its one address, and a signed-in page's not at all", async () => {

@@ -188,7 +188,7 @@ export async function registerWebApp(
       await reply.code(200).sendFile('index.html');
       return true;
     }
-    const language = pageLanguageOf(pageUrl, request.headers['accept-language']);
+    const language = pageLanguageOf(pageUrl, request.headers);
     const revision = found.kind === 'found' ? found.page.revision : undefined;
     const finished = await keptPages(pageUrl, language.language, revision, () =>
       finish(pageUrl, found, language),
@@ -204,8 +204,9 @@ export async function registerWebApp(
       .code(finished.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', cacheControl.page)
-      // A page whose address names no language is rendered in the browser's preferred one.
-      .header('vary', language.named ? 'accept-encoding' : 'accept-encoding, accept-language')
+      // A page whose address names no language is rendered in the one chosen on the browser, else
+      // in its preferred one.
+      .header('vary', language.named ? 'accept-encoding' : 'accept-encoding, accept-language, cookie')
       .send(body);
     return true;
   };
