@@ -1,19 +1,15 @@
 import { common } from './en/common';
 import { errors } from './en/errors';
 import { shell } from './en/shell';
-import { takeHomePay } from './en/take-home-pay';
 import type { Translation } from './translation';
 
 /** The languages a person reads Talent in: English, the spec's, and Indonesian (issue #35). */
 export const languages = ['en', 'id'] as const;
 export type Language = (typeof languages)[number];
 
-/**
- * The namespaces every page needs, and those of shared components (`components/take-home-pay`),
- * bundled with the app in English.
- */
+/** The namespaces every page needs, bundled with the app in English. */
 export const resources = {
-  en: { common, errors, shell, takeHomePay },
+  en: { common, errors, shell },
 } as const;
 
 /**
@@ -39,6 +35,7 @@ export const lazyResources = {
     salary: () => import('./en/salary').then((module) => module.salary),
     salaryPrediction: () => import('./en/salary-prediction').then((module) => module.salaryPrediction),
     site: () => import('./en/site').then((module) => module.site),
+    takeHomePay: () => import('./en/take-home-pay').then((module) => module.takeHomePay),
   },
 } as const;
 

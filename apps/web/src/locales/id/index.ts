@@ -5,11 +5,10 @@ import type { LanguagePack } from '..';
 import { common } from './common';
 import { errors } from './errors';
 import { shell } from './shell';
-import { takeHomePay } from './take-home-pay';
 
 /** Indonesian: the namespaces English bundles, and its features' namespaces, each loaded with its pages. */
 export const pack: LanguagePack = {
-  bundled: { common, errors, shell, takeHomePay },
+  bundled: { common, errors, shell },
   lazy: {
     accounts: () => import('./accounts').then((module) => module.accounts),
     assessments: () => import('./assessments').then((module) => module.assessments),
@@ -26,6 +25,7 @@ export const pack: LanguagePack = {
     salary: () => import('./salary').then((module) => module.salary),
     salaryPrediction: () => import('./salary-prediction').then((module) => module.salaryPrediction),
     site: () => import('./site').then((module) => module.site),
+    takeHomePay: () => import('./take-home-pay').then((module) => module.takeHomePay),
   },
   contractMessage: (english) => messageIn('id', english),
 };

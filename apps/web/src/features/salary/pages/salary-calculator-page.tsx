@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { isTalentLogin, useStoredAuth } from '@/lib/auth-storage';
-import { useTranslation } from '@/lib/i18n';
+import { loadNamespaces, useTranslation } from '@/lib/i18n';
 import { type SalaryCalculation, salaryCalculationQuery } from '../api/calculate-salary';
 import { useSalaryOptions } from '../api/salary-options';
 import { SalaryForm } from '../components/salary-form';
@@ -15,10 +15,15 @@ import {
 } from '../components/salary-result';
 
 const RecommendedJobsForTalent = lazy(() => import('../components/recommended-jobs-for-talent'));
-// Offered with a result, from its average: its money inputs are not part of the page's first load.
-const TakeHomePayCard = lazy(async () => ({
-  default: (await import('@/components/take-home-pay/take-home-pay-card')).TakeHomePayCard,
-}));
+// Offered with a result, from its average: its money inputs and texts are not part of the page's
+// first load.
+const TakeHomePayCard = lazy(async () => {
+  const [card] = await Promise.all([
+    import('@/components/take-home-pay/take-home-pay-card'),
+    loadNamespaces(['takeHomePay']),
+  ]);
+  return { default: card.TakeHomePayCard };
+});
 
 /** The public salary calculator (spec section 2): the form beside the result, stacked on a phone. */
 export function SalaryCalculatorPage() {
