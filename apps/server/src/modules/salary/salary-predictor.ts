@@ -1,11 +1,12 @@
 import type { SalaryPrediction } from '@talent/contract';
+import type { KeptFactsChanges } from '../../platform/kept/changes.ts';
 import type { MatchProfile } from '../profile/index.ts';
 import type { SalaryRepository } from './salary.repository.ts';
 import { fitSalaryModel, predictWithModel, type SalaryModel } from './salary-model.ts';
 
 /** At most this many of the newest observations train the model, so a fit takes seconds at any scale. */
 const trainingRows = 200_000;
-/** A model is refitted once the data changed and it is at least this old. */
+/** A model is fitted again once the data changed and it is at least this old. */
 const refitAfterMs = 60_000;
 
 interface Fitted {
@@ -22,40 +23,62 @@ export interface PredictionRequest {
 }
 
 /**
- * Keeps one fitted model per process and fits it again when observations were added or removed
- * since (checked on each request, refitted at most once a minute); concurrent requests share a fit.
+ * Keeps one fitted model per process. A fit reads every observation and holds the process for
+ * seconds (on the embedded database the read itself does), so no request waits for one once a
+ * model exists: when the database announces new salaries, the model is fitted again in the
+ * background, at most once a minute, and requests use the one they have meanwhile. Only the first
+ * request before any model waits, and shares its fit with the others.
  */
 export function createSalaryPredictor(deps: {
   repository: SalaryRepository;
   /** The talent's facts the prediction reads: their years of experience and first work city. */
   matchProfileOf: (talentId: number) => Promise<MatchProfile | null>;
+  /** Announces `salary` when observations are added or removed, in any process. */
+  changes: Pick<KeptFactsChanges, 'subscribe'>;
+  /** Told of a background fit that failed; the next request tries again. */
+  onFitFailure: (error: unknown) => void;
   now?: () => number;
 }) {
-  const { repository, matchProfileOf, now = Date.now } = deps;
+  const { repository, matchProfileOf, changes, onFitFailure, now = Date.now } = deps;
   let fitted: Fitted | undefined;
-  let fitting: Promise<Fitted> | undefined;
+  let fitting: Promise<Fitted | undefined> | undefined;
+  let refitTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const fit = async (observations: number): Promise<Fitted> => {
-    const model = fitSalaryModel(await repository.loadTrainingRows(trainingRows));
-    return { model, observations, at: now() };
+  /** Fits on the newest observations, unless there are none; one fit at a time. */
+  const fit = (): Promise<Fitted | undefined> => {
+    fitting ??= (async () => {
+      const observations = await repository.countObservations();
+      if (observations === 0) return fitted;
+      const model = fitSalaryModel(await repository.loadTrainingRows(trainingRows));
+      fitted = { model, observations, at: now() };
+      return fitted;
+    })().finally(() => {
+      fitting = undefined;
+    });
+    return fitting;
   };
 
-  const currentModel = async (): Promise<SalaryModel | null> => {
-    const observations = await repository.countObservations();
-    if (observations === 0) return null;
-    const stale = !fitted || (fitted.observations !== observations && now() - fitted.at >= refitAfterMs);
-    if (stale && !fitting) {
-      fitting = fit(observations).finally(() => {
-        fitting = undefined;
-      });
-    }
-    if (!fitted && fitting) fitted = await fitting;
-    else if (stale && fitting) fitted = await fitting;
-    return fitted?.model ?? null;
+  const fitInBackground = () => {
+    refitTimer = undefined;
+    fit().catch(onFitFailure);
   };
+
+  const stopListening = changes.subscribe((change) => {
+    if (change !== 'salary' || refitTimer !== undefined) return;
+    const wait = fitted === undefined ? 0 : Math.max(0, fitted.at + refitAfterMs - now());
+    refitTimer = setTimeout(fitInBackground, wait);
+    refitTimer.unref();
+  });
+
+  const currentModel = async (): Promise<SalaryModel | null> => (fitted ?? (await fit()))?.model ?? null;
 
   return {
     currentModel,
+    /** Stops following the data (the process is closing). */
+    stop() {
+      stopListening();
+      clearTimeout(refitTimer);
+    },
     async predict(request: PredictionRequest): Promise<SalaryPrediction | null> {
       const model = await currentModel();
       if (!model) return null;

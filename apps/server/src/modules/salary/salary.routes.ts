@@ -25,7 +25,10 @@ export function registerSalaryRoutes(app: FastifyInstance, { db, events, changes
   const predictor = createSalaryPredictor({
     repository,
     matchProfileOf: (talentId) => loadMatchProfile(db, talentId),
+    changes,
+    onFitFailure: (error) => app.log.error({ err: error }, 'the salary model could not be fitted'),
   });
+  app.addHook('onClose', async () => predictor.stop());
   registerEndpoint(app, predictSalary, async ({ body }) => {
     const data = await predictor.predict({
       talentId: body.talent_id,
