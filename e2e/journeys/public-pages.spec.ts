@@ -158,6 +158,11 @@ test.describe('public pages', () => {
     const pressedEarly = new URL(bare.url());
     expect(pressedEarly.pathname).toBe('/login');
     expect(pressedEarly.searchParams.get('returnTo')).toBe(`/talent/job/${job.id}?action=apply`);
+    // From the job's Indonesian address, the login page is the Indonesian one.
+    await bare.goto(`/talent/job/${job.id}?lang=id`);
+    await bare.getByRole('button', { name: 'Lamar', exact: true }).click();
+    await expect(bare.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
+    expect(new URL(bare.url()).searchParams.get('lang')).toBe('id');
     await noScript.close();
 
     // With script, the page the server drew comes alive with the answer it was handed.

@@ -15,7 +15,7 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconBriefcase, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { RoleDetail } from '@talent/contract';
-import { jobPageTitle } from '@talent/contract';
+import { jobPageTitle, languageParameter } from '@talent/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MouseEvent, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
@@ -313,17 +313,20 @@ function SignInFirst({
 
 /**
  * A guest's Save and Apply. Once the page's script runs they ask in a modal; pressed before it (a
- * slow phone, a tap while the server's page hydrates) the form leads to the login page, which keeps
- * the way back, so the press is never lost.
+ * slow phone, a tap while the server's page hydrates) the form leads to the login page, in the
+ * language the address names, which keeps the way back, so the press is never lost.
  */
 function GuestJobActions({ jobId, onAsk }: { jobId: number; onAsk: (action: GuestAction) => void }) {
   const { t } = useTranslation('jobs');
+  const [search] = useSearchParams();
+  const language = search.get(languageParameter);
   const ask = (action: GuestAction) => (event: MouseEvent) => {
     event.preventDefault();
     onAsk(action);
   };
   return (
     <form action={paths.login} method="get" className={classes.guestActions}>
+      {language === null ? null : <input type="hidden" name={languageParameter} value={language} />}
       <Button
         type="submit"
         name={returnToQuery}
