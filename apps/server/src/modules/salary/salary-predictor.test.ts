@@ -16,13 +16,15 @@ function salaries(count: number): TrainingRow[] {
 }
 
 /** A database of salaries that grows on demand, and a change feed the test announces on. */
-function predictorOver(stored: { rows: TrainingRow[] }) {
+function predictorOver(stored: { rows: TrainingRow[]; whileReading?: () => Promise<void> }) {
   const loads = { count: 0 };
   const repository = {
     countObservations: async () => stored.rows.length,
     loadTrainingRows: async () => {
       loads.count += 1;
-      return stored.rows;
+      const rows = stored.rows;
+      await stored.whileReading?.();
+      return rows;
     },
     yearsCategoryOf: async () => 1,
   } as unknown as SalaryRepository;
@@ -54,7 +56,7 @@ afterEach(() => {
 describe('the salary predictor', () => {
   it('fits when salaries are announced, before anyone asks, and not again within a minute', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-28T10:00:00Z') });
-    const stored = { rows: salaries(500) };
+    const stored: { rows: TrainingRow[]; whileReading?: () => Promise<void> } = { rows: salaries(500) };
     const { predictor, announce, predict, loads } = predictorOver(stored);
     announce('jobs');
     await vi.advanceTimersByTimeAsync(0);
@@ -75,6 +77,24 @@ describe('the salary predictor', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(loads.count).toBe(2);
     expect((await predict())?.observations).toBe(800);
+
+    // Salaries announced while a fit reads are fitted next, a minute later.
+    stored.rows = salaries(900);
+    stored.whileReading = async () => {
+      stored.whileReading = undefined;
+      stored.rows = salaries(1_000);
+      announce('salary');
+      // The read takes a while, as a real one does: the announcement's fit comes due during it.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    announce('salary');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(loads.count).toBe(3);
+    await vi.advanceTimersByTimeAsync(10);
+    expect((await predict())?.observations).toBe(900);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(loads.count).toBe(4);
+    expect((await predict())?.observations).toBe(1_000);
     predictor.stop();
   });
 

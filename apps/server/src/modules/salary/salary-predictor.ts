@@ -11,7 +11,6 @@ const refitAfterMs = 60_000;
 
 interface Fitted {
   model: SalaryModel;
-  observations: number;
   at: number;
 }
 
@@ -43,31 +42,41 @@ export function createSalaryPredictor(deps: {
   let fitted: Fitted | undefined;
   let fitting: Promise<Fitted | undefined> | undefined;
   let refitTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Salaries were announced since the last fit began reading them. */
+  let announced = false;
+  let stopped = false;
 
   /** Fits on the newest observations, unless there are none; one fit at a time. */
   const fit = (): Promise<Fitted | undefined> => {
     fitting ??= (async () => {
+      announced = false;
       const observations = await repository.countObservations();
       if (observations === 0) return fitted;
       const model = fitSalaryModel(await repository.loadTrainingRows(trainingRows));
-      fitted = { model, observations, at: now() };
+      fitted = { model, at: now() };
       return fitted;
     })().finally(() => {
       fitting = undefined;
+      if (announced) fitSoon();
     });
     return fitting;
   };
 
-  const fitInBackground = () => {
-    refitTimer = undefined;
-    fit().catch(onFitFailure);
-  };
+  /** Fits in the background once the model is a minute old, unless a fit is already coming. */
+  function fitSoon() {
+    if (stopped || refitTimer !== undefined) return;
+    const wait = fitted === undefined ? 0 : Math.max(0, fitted.at + refitAfterMs - now());
+    refitTimer = setTimeout(() => {
+      refitTimer = undefined;
+      fit().catch(onFitFailure);
+    }, wait);
+    refitTimer.unref();
+  }
 
   const stopListening = changes.subscribe((change) => {
-    if (change !== 'salary' || refitTimer !== undefined) return;
-    const wait = fitted === undefined ? 0 : Math.max(0, fitted.at + refitAfterMs - now());
-    refitTimer = setTimeout(fitInBackground, wait);
-    refitTimer.unref();
+    if (change !== 'salary') return;
+    announced = true;
+    fitSoon();
   });
 
   const currentModel = async (): Promise<SalaryModel | null> => (fitted ?? (await fit()))?.model ?? null;
@@ -76,6 +85,7 @@ export function createSalaryPredictor(deps: {
     currentModel,
     /** Stops following the data (the process is closing). */
     stop() {
+      stopped = true;
       stopListening();
       clearTimeout(refitTimer);
     },
