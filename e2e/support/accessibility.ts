@@ -59,7 +59,10 @@ function watchPageStates() {
       .concat(errors ? ['errors shown'] : [])
       .join(' | ');
   };
+  // A section still drawing its skeleton is loading too: scanning each of a dashboard's sections as
+  // it arrives held the page's thread long enough to delay the next ones' calls by seconds.
   const loading = () =>
+    document.querySelector('.mantine-Skeleton-root') !== null ||
     [...document.querySelectorAll('[role=status], [aria-busy=true]')].some(
       (element) =>
         element.getAttribute('aria-busy') === 'true' || element.querySelector('.mantine-Loader-root'),
