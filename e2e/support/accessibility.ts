@@ -1,6 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { test as base } from './hydration-watch.ts';
 
@@ -121,31 +121,37 @@ function watchPageStates() {
 
 /** What opens over a page: a state that shows one is judged on it alone. */
 const layerRoles = ['dialog', 'alertdialog', 'menu', 'listbox'];
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/**
+ * Runs axe in the page itself, given to each document once: the journey's own page keeps its focus
+ * (axe's Playwright wrapper finishes a scan in a new page, or in legacy mode gives the page all of
+ * axe's 580 kB twice per scan, seconds of the page's thread under load).
+ */
 async function scan(page: Page, state: string): Promise<ScannedState> {
-  // Legacy mode runs axe in the page itself: the default finishes each scan in a new page of the
-  // context, which takes the focus from the journey's page mid-journey (its field blurs and checks).
-  // Only violations are gathered: collecting every passing node doubled a scan's time.
-  const axe = new AxeBuilder({ page })
-    .withTags(rules)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode();
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   // A scan holds the page's thread while the journey goes on: a whole dashboard behind a modal took
   // seconds (25 s once, under load) and the journey's next step waited for it. The page behind was
   // judged as its own state before the layer opened, and is inert while the layer is open.
   const layered = state.split(' | ').some((part) => layerRoles.some((role) => part.startsWith(`${role}:`)));
-  if (layered) for (const role of layerRoles) axe.include(`[role=${role}]`);
-  const results = await axe.analyze();
-  return {
-    state,
-    url: page.url(),
-    violations: results.violations.map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact ?? 'unknown',
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  };
+  const violations = await page.evaluate(
+    async ({ include, tags }) => {
+      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+      // Only violations are gathered: collecting every passing node doubled a scan's time.
+      const results = await axe.run(include ? { include } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return results.violations.map((violation) => ({
+        rule: violation.id,
+        impact: violation.impact ?? 'unknown',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    },
+    { include: layered ? layerRoles.map((role) => `[role=${role}]`) : undefined, tags: rules },
+  );
+  return { state, url: page.url(), violations };
 }
 
 const changesOf = (page: Page) =>
