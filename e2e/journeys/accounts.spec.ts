@@ -1,8 +1,4 @@
-import {
-  expect as baseExpect,
-  expectNoSeriousAccessibilityViolations,
-  test,
-} from '../support/accessibility.ts';
+import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
 import {
   demoPassword,
   newEmail,
@@ -12,13 +8,7 @@ import {
 } from '../support/accounts.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
 
-/** Each step waits on the server's password hashing and mail; a busy CI machine gets more time. */
-const expect = baseExpect.configure({ timeout: 30_000 });
-
 test.describe('accounts', () => {
-  // Whole journeys of several pages and mails each; the budget is per journey, nothing is timed.
-  test.describe.configure({ timeout: 120_000 });
-
   test('register, verify through the mailbox, sign in, and land on onboarding step 1', async ({
     page,
   }, info) => {

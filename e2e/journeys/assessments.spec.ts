@@ -38,8 +38,6 @@ test('a talent pages through the quizzes, takes one across a reload, and earns a
   browser,
   baseURL,
 }) => {
-  // A dozen questions, a reload, and a guest's lookup and download: 45-60 s with another journey beside it.
-  test.setTimeout(120_000);
   await signInThroughApi(page, '/talent/contest');
   await page.getByRole('button', { name: 'Skill Assessment' }).click();
   const modal = page.getByRole('dialog', { name: 'Skill Assessment' });
@@ -148,8 +146,6 @@ test("the talent's profile lists the certificates they have earned, each linked 
 });
 
 test('a contest challenge that runs out of time ends in timesup', async ({ page }, testInfo) => {
-  // The challenge lasts twenty seconds by the server's clock; the journey waits for it to run out.
-  test.setTimeout(90_000);
   const round = lightningRounds[testInfo.project.name === 'phone' ? 1 : 0];
   if (!round) throw new Error('The quiz bank needs a short challenge per browser project');
   await signInThroughApi(page, '/talent/contest');

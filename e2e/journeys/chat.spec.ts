@@ -10,7 +10,6 @@ import { assignAdvocate, signInAsStaff } from '../support/staff.ts';
 test('a talent writes to their advocate, and the answer from staff appears live', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const talent = await signInAsFreshTalent(page, testInfo.project.name);
   await assignAdvocate(page, talent.id);
 

@@ -8,8 +8,6 @@ import { dashboard, signInAsFreshTalent, signInThroughApi } from '../support/acc
 test('the demo talent is reminded of a coming interview and sees Talent finding them a job', async ({
   page,
 }) => {
-  // The dashboard's sections, then the articles' pictures once scrolled to.
-  test.setTimeout(60_000);
   await signInThroughApi(page, dashboard);
   await expect(page).toHaveURL(/\/talent\/interviews$/);
   const reminder = page.getByRole('region', { name: 'Coming up' });
@@ -43,7 +41,6 @@ test('the demo talent is reminded of a coming interview and sees Talent finding 
 test('a new talent takes the tour once and sees the milestone of their CV reached', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
   await signInAsFreshTalent(page, testInfo.project.name);
   const started = page.getByRole('region', { name: 'Getting started' });
   // Onboarding step 3 took the CV.

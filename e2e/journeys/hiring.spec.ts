@@ -136,7 +136,6 @@ test('the talent confirms a slot, suggests a time, rejects, accepts an offer and
 test('a negotiation whose pay slip fails to upload is not sent, and a refused one opens the error modal', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signInThroughApi(page, dashboard);
   const talent = await signedInTalent(page);
   const staff = (await signInAsStaff(page)).token;

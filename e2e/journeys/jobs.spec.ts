@@ -19,7 +19,6 @@ test('a talent searches and filters jobs, saves one, applies, finds it under App
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   await signInThroughApi(page, '/talent/job-opportunities');
   await expect(page.getByRole('heading', { level: 1, name: 'Find your next job' })).toBeVisible();
   await expect(page.getByText(/^[\d,]+ jobs$/)).toBeVisible();
@@ -103,7 +102,6 @@ test('a talent searches and filters jobs, saves one, applies, finds it under App
 test('a talent without a CV is asked for one on the listing and by Apply, uploads it there, then applies', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(60_000);
   // A generated talent (onboarded, no CV), one per project so the runs do not meet.
   await signInThroughApi(
     page,
@@ -156,7 +154,6 @@ test('a talent saves a search as a daily job alert and stops it from settings', 
 test('a saved search’s new job reaches the mailbox, and the mail’s link stops those mails without signing in', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
   const talent = await signInAsFreshTalent(page, testInfo.project.name);
   const listed = await page.request.get('/api/talent/v2/company/7/jobs?page=1&size=1');
   const [job] = (await listed.json()).data as { id: number; position_name: string }[];
@@ -228,7 +225,6 @@ test('a job for you is saved from the dashboard with its floating bookmark, and 
 test('an application stays in sight: on the dashboard and under Applied with its date and status, out of Jobs for you, Applied wherever listed', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await signInThroughApi(page, dashboard);
   const forYou = page.getByRole('region', { name: 'Jobs for you' });
   const first = forYou.getByRole('article').first();

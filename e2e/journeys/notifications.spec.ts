@@ -22,10 +22,6 @@ async function unreadCount(page: Page, talent: { id: number; token: string }): P
   return ((await answer.json()).data as { unread_count: number }).unread_count;
 }
 
-// Each journey signs in, sends through the staff API and opens the dashboard or a modal by a link: on a
-// busy machine that outlasts the default 30 s, and the live count and the first modal come late.
-test.describe.configure({ timeout: 60_000 });
-
 const bellLabel = (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`);
 
 test('a notification staff send appears on the open page without a reload and raises the bell count', async ({

@@ -32,7 +32,6 @@ async function judgeAndClose(page: Page, opened: Locator) {
 }
 
 test('a guest’s error states and modals at 360 px', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
@@ -102,7 +101,6 @@ test('the demo talent’s drawer, menus, activity, quiz and apply modals at 360 
 });
 
 test('the profile’s error states, removal and discard prompts at 360 px', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInThroughApi(page, '/talent/profile/personal-information');
   // A document of this run's own, asked about and then removed, so the demo keeps its list.
   const file = `phone-${randomUUID().slice(0, 8)}.pdf`;
@@ -139,7 +137,6 @@ test('the profile’s error states, removal and discard prompts at 360 px', asyn
 });
 
 test('the hiring modals and their errors at 360 px', async ({ page }) => {
-  test.setTimeout(120_000);
   await signInThroughApi(page, dashboard);
   const talent = await signedInTalent(page);
   const staff = (await signInAsStaff(page)).token;
@@ -174,7 +171,6 @@ test('the hiring modals and their errors at 360 px', async ({ page }) => {
 });
 
 test('a new talent’s tour and rating errors at 360 px', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
   await signInAsFreshTalent(page, `${testInfo.project.name}-a11y`);
   await page
     .getByRole('region', { name: 'Getting started' })
@@ -189,7 +185,6 @@ test('a new talent’s tour and rating errors at 360 px', async ({ page }, testI
 });
 
 test('the sign-in, CV and invitation prompts and their errors at 360 px', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
   // Signing in before verifying opens the verify-account prompt.
   const unverified = newEmail(`${testInfo.project.name}-a11y`);
   await signUpThroughApi(page, unverified, demoPassword);

@@ -60,7 +60,6 @@ async function expectTalentPagesToFitThePhone(page: Page, jobShows?: Locator) {
 }
 
 test('a guest’s pages fit a 360 px phone', async ({ page }) => {
-  test.setTimeout(120_000);
   for (const path of guestPages) await expectToFitThePhone(page, path);
   await page.goto('/media');
   await page.getByRole('article').first().getByRole('link').click();
@@ -78,7 +77,6 @@ test('the demo talent’s pages fit a 360 px phone', async ({ page }) => {
 const inIndonesian = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=id`;
 
 test('a guest’s pages fit a 360 px phone in Indonesian, whose words run longer', async ({ page }) => {
-  test.setTimeout(120_000);
   for (const path of guestPages) await expectToFitThePhone(page, inIndonesian(path));
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 });
@@ -94,7 +92,6 @@ test('a talent’s main pages fit a 360 px phone in Indonesian', async ({ page }
 });
 
 test('a new talent’s onboarding steps fit a 360 px phone', async ({ page }, info) => {
-  test.setTimeout(90_000);
   const talent = await verifiedTalentThroughApi(page, info.project.name);
   const step = (title: string) => page.getByRole('heading', { level: 1, name: title });
   /** Signs in again, and sign-in resumes onboarding at the step after the last one saved. */
@@ -119,7 +116,6 @@ test('a new talent’s onboarding steps fit a 360 px phone', async ({ page }, in
 test('the referee’s answer page, opened from the reference mail, fits a 360 px phone', async ({
   page,
 }, info) => {
-  test.setTimeout(60_000);
   const talent = await verifiedTalentThroughApi(page, info.project.name);
   const relationships = await page.request.get('/api/master/data/reference-relationships?size=-1');
   const [relationship] = (await relationships.json()).data as { id: number }[];
@@ -177,7 +173,6 @@ async function expectBadgeToKeepItsShape(badge: Locator, beside: Locator, allowe
 }
 
 test('two-digit unread counts on the bell and the chat keep their shape at 360 px', async ({ page }) => {
-  test.setTimeout(90_000);
   await signInThroughApi(page, dashboard);
   const talent = await signedInTalent(page);
   const staff = await signInAsStaff(page);

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import {
-  expect as baseExpect,
-  expectNoSeriousAccessibilityViolations,
-  test,
-} from '../support/accessibility.ts';
+import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
 import {
   dashboard,
   demoPassword,
@@ -18,8 +14,6 @@ import {
 } from '../support/accounts.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
 import { profilePages } from '../support/profile-pages.ts';
-
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function registerAndVerify(page: Page, email: string, password: string) {
   await signUpThroughApi(page, email, password);
@@ -272,7 +266,6 @@ test.describe('profile', () => {
   test('a talent asks for a reference, the referee answers from the mail, and the answer shows on the profile', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const referee = `referee-${randomUUID().slice(0, 8)}@example.com`;
     await signInThroughApi(page, '/talent/profile/references');
     await page.getByRole('link', { name: 'Ask for a Reference' }).click();
@@ -346,8 +339,6 @@ async function addExperience(page: Page) {
 }
 
 test.describe('profile sections of an onboarded talent', () => {
-  test.describe.configure({ timeout: 90_000 });
-
   test('an onboarded talent edits top skills, a language and the preferences and sees them saved after a reload', async ({
     page,
   }, info) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from '../support/accessibility.ts';
+import { expect, test } from '../support/accessibility.ts';
 import {
   completeOnboardingStepThroughApi,
   demoPassword,
@@ -10,9 +10,6 @@ import {
 } from '../support/accounts.ts';
 import { expectHydrated } from '../support/hydration-watch.ts';
 import { linkFromMailbox } from '../support/mailbox.ts';
-
-/** Each step waits on the server's password hashing and mail; a busy CI machine gets more time. */
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 interface ListedJob {
   id: number;

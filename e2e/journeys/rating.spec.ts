@@ -23,8 +23,6 @@ async function chooseStars(page: Page, question: string | RegExp, count: number)
 test('a new talent is not asked to rate yet, rates the service and their advocate, and cannot rate twice', async ({
   page,
 }, testInfo) => {
-  // A whole sign-up and onboarding comes before the flow itself.
-  test.setTimeout(60_000);
   const talent = await signInAsFreshTalent(page, testInfo.project.name);
   await assignAdvocate(page, talent.id);
   const survey = page.waitForResponse((answer) => answer.url().endsWith(`/dashboard/${talent.id}/survey`));

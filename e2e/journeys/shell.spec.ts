@@ -137,7 +137,6 @@ test.describe('the app shell', () => {
     test(`a talent reaches contests, skill quizzes, refer a friend and the salary calculator from the ${width === '1280' ? 'header' : 'drawer'} at ${width} px`, async ({
       page,
     }) => {
-      test.setTimeout(60_000);
       await signInThroughApi(page, dashboard);
       await page.setViewportSize({ width: Number(width), height: 800 });
       for (const [name, url] of careerTools) {
