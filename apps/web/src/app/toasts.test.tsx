@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { showErrorToast, showSuccessToast } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render-app';
-import { showErrorToast, showSuccessToast } from './toast';
 
 /** Lets time pass in steps, so what one step schedules (a toast's closing transition) runs in the next. */
 async function waitFor(milliseconds: number) {
@@ -12,7 +12,7 @@ const show = (showToast: () => void) => act(async () => showToast());
 
 describe('a toast', () => {
   // The toast area loads with the first toast: loaded beforehand, it shows in the act that shows it.
-  beforeAll(() => import('@/app/toasts'));
+  beforeAll(() => import('./toasts'));
   beforeEach(() => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
