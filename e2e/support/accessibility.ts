@@ -21,6 +21,9 @@ interface Violation {
   targets: string[];
 }
 
+/** What opens over a page: part of a page's state, and a state that shows one is judged on it alone. */
+const layerRoles = ['dialog', 'alertdialog', 'menu', 'listbox'];
+
 interface ScannedState {
   state: string;
   url: string;
@@ -32,7 +35,7 @@ interface ScannedState {
  * errors show; it is reported once nothing in the page has changed for a moment (a modal has finished
  * opening, a page has loaded its data), and never while the page says it is loading.
  */
-function watchPageStates() {
+function watchPageStates(layers: string[]) {
   if (window.top !== window) return;
   const report = (window as unknown as { __accessibilityStateSettled?: (state: string) => Promise<boolean> })
     .__accessibilityStateSettled;
@@ -43,9 +46,7 @@ function watchPageStates() {
     return (label ?? element.getAttribute('aria-label') ?? element.getAttribute('role') ?? '').trim();
   };
   const currentState = () => {
-    const open = [
-      ...document.querySelectorAll('[role=dialog], [role=alertdialog], [role=menu], [role=listbox]'),
-    ]
+    const open = [...document.querySelectorAll(layers.map((role) => `[role=${role}]`).join(', '))]
       .filter(shown)
       .map((element) => `${element.getAttribute('role')}:${nameOf(element)}`);
     // A field marked invalid is an error state even though it holds no text of its own; an alert is
@@ -119,8 +120,6 @@ function watchPageStates() {
   else document.addEventListener('DOMContentLoaded', start, { once: true });
 }
 
-/** What opens over a page: a state that shows one is judged on it alone. */
-const layerRoles = ['dialog', 'alertdialog', 'menu', 'listbox'];
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
@@ -196,7 +195,7 @@ async function watchContext(context: BrowserContext) {
   await context.exposeBinding('__accessibilityStateSettled', ({ page }, state: string) =>
     enqueue(page, state, true),
   );
-  await context.addInitScript(watchPageStates);
+  await context.addInitScript(watchPageStates, layerRoles);
   const watcher = {
     /** Scans the state the page is in now, if it was not scanned yet, and answers what was found. */
     async scanNow(page: Page): Promise<ScannedState | undefined> {
