@@ -71,12 +71,16 @@ function watchPageStates(layers: string[]) {
   // A modal still fading in would be judged on colours no one reads: wait for finite animations.
   const moving = () =>
     document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-  // Between the steps of a modal's transition nothing may run for a moment, yet it is still see-through
+  // Between the steps of a layer's transition nothing may run for a moment, yet it is still see-through
   // (opening) or already without its content and name (closing): it has settled only when opaque. A
-  // toast slides in the same way. An option list that no field controls any more is closing, though
-  // still drawn.
+  // toast and an option list fade in the same way. An option list that no field controls any more is
+  // closing, though still drawn.
   const fading = () =>
-    [...document.querySelectorAll('[role=dialog], [role=alertdialog], .mantine-Notification-root')]
+    [
+      ...document.querySelectorAll(
+        '[role=dialog], [role=alertdialog], [role=listbox], .mantine-Notification-root',
+      ),
+    ]
       .filter(shown)
       .some((layer) => {
         for (let element: Element | null = layer; element !== null; element = element.parentElement)
@@ -231,6 +235,10 @@ const watchers = new WeakMap<
  * than it settles (a tour clicked through), which the watch alone could miss.
  */
 export async function expectNoSeriousAccessibilityViolations(page: Page) {
+  // A layer still fading in shows colours no one reads: the page states nothing until it is opaque.
+  await expect
+    .poll(() => currentStateOf(page), { message: 'the page settles before axe judges it' })
+    .not.toBe('');
   const watcher = watchers.get(page.context());
   let scanned = await watcher?.scanNow(page);
   if (scanned === undefined) {
