@@ -113,10 +113,30 @@ function watchPageStates(layers: string[]) {
   // How often the page changed: a scan during which it changed judged no one state. A clock's tick
   // (role=timer) is no change of state.
   let changes = 0;
+  let lastChange = performance.now();
   (window as unknown as { __accessibilityChanges: () => number }).__accessibilityChanges = () => changes;
+  // Resolves with the state once the page has been still for a moment, as the watch waits before it
+  // reports one: for a scan the journey asks for right after it pressed something (a modal closing
+  // keeps its full opacity for a frame, without its name).
+  (window as unknown as { __accessibilitySettled: () => Promise<string> }).__accessibilitySettled =
+    async () => {
+      for (;;) {
+        const running = moving();
+        if (running.length > 0) {
+          await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+          continue;
+        }
+        const stillFor = performance.now() - lastChange;
+        if (stillFor >= 150 && !fading()) return currentState();
+        await new Promise((resolve) => setTimeout(resolve, Math.max(150 - stillFor, 50)));
+      }
+    };
   const start = () =>
     new MutationObserver((records) => {
-      if (records.some((record) => !(record.target as Element).closest?.('[role=timer]'))) changes += 1;
+      if (records.some((record) => !(record.target as Element).closest?.('[role=timer]'))) {
+        changes += 1;
+        lastChange = performance.now();
+      }
       clearTimeout(quiet);
       quiet = setTimeout(settle, 150);
     }).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
@@ -235,14 +255,14 @@ const watchers = new WeakMap<
  * than it settles (a tour clicked through), which the watch alone could miss.
  */
 export async function expectNoSeriousAccessibilityViolations(page: Page) {
-  // A layer still fading in shows colours no one reads: the page states nothing until it is opaque.
-  await expect
-    .poll(() => currentStateOf(page), { message: 'the page settles before axe judges it' })
-    .not.toBe('');
+  // A layer fading in or out shows colours and names no one reads: judge the page once it is still.
+  const settled = await page.evaluate(() =>
+    (window as unknown as { __accessibilitySettled?: () => Promise<string> }).__accessibilitySettled?.(),
+  );
   const watcher = watchers.get(page.context());
   let scanned = await watcher?.scanNow(page);
   if (scanned === undefined) {
-    scanned = await scan(page, (await currentStateOf(page)) || page.url());
+    scanned = await scan(page, settled || page.url());
     watcher?.keep(scanned);
   }
   expect(seriousViolations([scanned])).toEqual([]);
