@@ -15,6 +15,12 @@ const cli = (path) => join(root, 'node_modules', path);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
 
+/**
+ * Chromium's headless shell first: the journeys need no browser window, and the full browser's headless
+ * mode spent a fifth more of the machine on drawing one (decision 0162).
+ */
+const browserNames = ['chromium-headless-shell', 'chromium', 'chromium-browser', 'google-chrome'];
+
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
@@ -81,12 +87,6 @@ function runBrowserJourneys() {
   }
   if (status !== 0 || !stats) failed = true;
 }
-
-/**
- * Chromium's headless shell first: the journeys need no browser window, and the full browser's headless
- * mode spent a fifth more of the machine on drawing one (decision 0162).
- */
-const browserNames = ['chromium-headless-shell', 'chromium', 'chromium-browser', 'google-chrome'];
 
 function findChromium() {
   const candidates = process.env.CHROME_PATH
