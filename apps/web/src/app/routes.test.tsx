@@ -1,8 +1,10 @@
+import { getCompany } from '@talent/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readAnnouncementOpen, readAuth, readTalentData, writeAnnouncementOpen } from '@/lib/auth-storage';
 import { setRuntimeConfig } from '@/lib/runtime-config';
+import { answer, answerTheRestEmpty, network } from '@/test/network';
 import { renderApp, signInAsTalent, signInWithProfile } from '@/test/render-app';
 import { leaveForStaffSystem, routes, routesAt } from './routes';
 
@@ -75,18 +77,14 @@ describe('the route table', () => {
       linkedin_url: null,
       jobs: 0,
     };
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const data = String(input).includes('/jobs') ? [] : company;
-      return new Response(JSON.stringify({ data, meta: { message: 'Success', count: 0 } }), { status: 200 });
-    });
+    answerTheRestEmpty();
+    network.use(answer(getCompany, company));
     for (const path of ['/company/4', '/talent/company/4', '/employer/4']) {
       const view = renderApp(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Traveloka' })).toBeInTheDocument();
       expect(view.router.state.location.pathname).toBe(path);
-      expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContain('/api/talent/v2/company/4');
       view.unmount();
     }
-    fetchSpy.mockRestore();
   });
 
   it('opens the public salary calculator to guests', async () => {
