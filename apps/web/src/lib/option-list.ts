@@ -18,7 +18,7 @@ export function useOptionList<E extends Endpoint>(
   return useQuery({
     queryKey: ['options', endpoint.path, query],
     queryFn: async ({ signal }) =>
-      (await queryEndpoint(endpoint, { query: { size: -1, ...query } } as never, { signal }))
+      (await queryEndpoint<Endpoint>(endpoint, { query: { size: -1, ...query } }, { signal }))
         .data as OptionsOf<E>,
     staleTime: 10 * 60_000,
     enabled,
@@ -40,9 +40,9 @@ export function useOptionPages<E extends Endpoint>(
   const pages = useInfiniteQuery({
     queryKey: ['options', endpoint.path, 'pages', query],
     queryFn: async ({ pageParam, signal }) => {
-      const answer = await queryEndpoint(
+      const answer = await queryEndpoint<Endpoint>(
         endpoint,
-        { query: { ...query, page: pageParam, size: optionPageSize } } as never,
+        { query: { ...query, page: pageParam, size: optionPageSize } },
         { signal },
       );
       return { options: answer.data as OptionsOf<E>, count: answer.meta.count ?? 0 };

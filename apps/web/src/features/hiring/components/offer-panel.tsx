@@ -129,7 +129,7 @@ function OfferDecision({ activity, onDone }: { activity: ActivityDetail; onDone:
           offer_salary: values.salary,
           nett_gross: values.nettGross,
           ...(file ? { [payslipUpload.field]: file } : {}),
-        } as never,
+        },
       });
     }
     onDone();

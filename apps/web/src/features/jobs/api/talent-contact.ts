@@ -17,7 +17,7 @@ export async function uploadNewerCv(talentId: number, file: File, onProgress: (p
   return (
     await queryEndpoint(
       uploadCv,
-      { params: { id: talentId }, body: { [profileFileFields.cv]: file } as never },
+      { params: { id: talentId }, body: { [profileFileFields.cv]: file } },
       { onUploadProgress: onProgress },
     )
   ).data;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-error';
 import { formFailureOf, shownByForm } from '@/lib/form-failure';
-import { type CallInput, queryEndpoint, reactToApiError } from '@/lib/http-client';
+import { queryEndpoint, reactToApiError } from '@/lib/http-client';
 import { keepTalent } from '@/lib/talent';
 import { showSuccessToast } from '@/lib/toast';
 
@@ -26,11 +26,14 @@ export function useTalentUpload(field: string, refusal: 'field' | 'form') {
    */
   async function send<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, body: FormData) {
     try {
-      const input = { params, body } as CallInput<E>;
-      const answer = await queryEndpoint(endpoint, input, {
-        onUploadProgress: setProgress,
-        claim: shownByForm,
-      });
+      const answer = await queryEndpoint<Endpoint>(
+        endpoint,
+        { params, body },
+        {
+          onUploadProgress: setProgress,
+          claim: shownByForm,
+        },
+      );
       // Every profile upload answers the whole talent, checked against the contract by the call.
       return { data: answer.data as Talent, message: answer.meta.message };
     } catch (error) {
