@@ -1,4 +1,4 @@
-import { Group, NumberInput } from '@mantine/core';
+import { Group, NumberInput, Radio } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { listPositionCategories, listPositionLevels, type Named } from '@talent/contract';
 import { useTranslation } from '@/lib/i18n';
@@ -15,6 +15,19 @@ type JobWantedField =
 
 interface JobWantedForm {
   getInputProps(field: JobWantedField): GetInputPropsReturnType;
+}
+
+/** Whether the expected salary is nett or gross (onboarding and preferences). */
+export function SalaryTypeField(props: GetInputPropsReturnType) {
+  const { t } = useTranslation('profile');
+  return (
+    <Radio.Group label={t('fields.salaryType')} withAsterisk {...props} value={props.value ?? ''}>
+      <Group mt="xs">
+        <Radio value="nett" label={t('fields.nett')} />
+        <Radio value="gross" label={t('fields.gross')} />
+      </Group>
+    </Radio.Group>
+  );
 }
 
 /**

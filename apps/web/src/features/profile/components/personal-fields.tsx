@@ -1,5 +1,6 @@
+import { Textarea } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { listAreaCodes, toIsoDate } from '@talent/contract';
+import { listAreaCodes, profileLimits, toIsoDate } from '@talent/contract';
 import type { ComponentProps } from 'react';
 import { DateField, type DateFieldProps } from '@/components/ui/date-field';
 import { PhoneField } from '@/components/ui/phone-field';
@@ -16,6 +17,23 @@ export function BirthDateField(props: DateFieldProps) {
       defaultLevel="decade"
       notAfter={toIsoDate(new Date())}
       withAsterisk
+      {...props}
+    />
+  );
+}
+
+/** What the talent says of themselves, counted against its limit as they type (onboarding and profile). */
+export function AboutField(props: GetInputPropsReturnType) {
+  const { t } = useTranslation('profile');
+  return (
+    <Textarea
+      label={t('fields.about')}
+      placeholder={t('fields.aboutPlaceholder')}
+      autosize
+      minRows={4}
+      maxLength={profileLimits.aboutMax}
+      withAsterisk
+      description={`${String(props.value ?? '').length} / ${profileLimits.aboutMax}`}
       {...props}
     />
   );

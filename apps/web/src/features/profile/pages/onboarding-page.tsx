@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import {
   completeOnboardingStep3,
@@ -20,7 +8,6 @@ import {
   onboardingSurveyBodySchema,
   otherOptionId,
   profileFileFields,
-  profileLimits,
   profileMessages,
   type Talent,
 } from '@talent/contract';
@@ -42,8 +29,8 @@ import { useContractForm } from '@/lib/use-contract-form';
 import { useAnswerOnboardingSurvey, useCompleteOnboardingStep } from '../api/onboarding';
 import { useTalentUpload } from '../api/use-talent-upload';
 import { IdSelect } from '../components/id-select';
-import { JobWantedFields } from '../components/job-wanted-fields';
-import { PersonalFields } from '../components/personal-fields';
+import { JobWantedFields, SalaryTypeField } from '../components/job-wanted-fields';
+import { AboutField, PersonalFields } from '../components/personal-fields';
 import { TopSkillsInput } from '../components/top-skills-input';
 import { WorkLocationPicker } from '../components/work-location-picker';
 
@@ -105,7 +92,14 @@ function StepFrame({
   );
 }
 
-function StepOne({ talent, onDone }: { talent: Talent; onDone: (talent: Talent) => void }) {
+/** A step's form: the talent as saved so far, and where to go once it is saved or to go back. */
+interface OnboardingStepProps {
+  talent: Talent;
+  onDone: (talent: Talent) => void;
+  onBack: () => void;
+}
+
+function StepOne({ talent, onDone }: Omit<OnboardingStepProps, 'onBack'>) {
   const { t } = useTranslation('profile');
   const save = useCompleteOnboardingStep(1, talent.id);
   const { form, message, submitWith } = useContractForm({
@@ -133,16 +127,7 @@ function StepOne({ talent, onDone }: { talent: Talent; onDone: (talent: Talent) 
           {...form.getInputProps('fullname')}
         />
         <PersonalFields form={form} />
-        <Textarea
-          label={t('fields.about')}
-          placeholder={t('fields.aboutPlaceholder')}
-          autosize
-          minRows={4}
-          maxLength={profileLimits.aboutMax}
-          withAsterisk
-          description={`${form.values.about.length} / ${profileLimits.aboutMax}`}
-          {...form.getInputProps('about')}
-        />
+        <AboutField {...form.getInputProps('about')} />
         <Group justify="flex-end" mt="sm">
           <Button type="submit" loading={form.submitting}>
             {t('onboarding.next')}
@@ -153,15 +138,7 @@ function StepOne({ talent, onDone }: { talent: Talent; onDone: (talent: Talent) 
   );
 }
 
-function StepTwo({
-  talent,
-  onDone,
-  onBack,
-}: {
-  talent: Talent;
-  onDone: (talent: Talent) => void;
-  onBack: () => void;
-}) {
+function StepTwo({ talent, onDone, onBack }: OnboardingStepProps) {
   const { t } = useTranslation('profile');
   const save = useCompleteOnboardingStep(2, talent.id);
   const { form, message, submitWith } = useContractForm({
@@ -209,17 +186,7 @@ function StepTwo({
             withAsterisk
             {...form.getInputProps('expected_salary')}
           />
-          <Radio.Group
-            label={t('fields.salaryType')}
-            withAsterisk
-            {...form.getInputProps('salary_type')}
-            value={form.values.salary_type ?? ''}
-          >
-            <Group mt="xs">
-              <Radio value="nett" label={t('fields.nett')} />
-              <Radio value="gross" label={t('fields.gross')} />
-            </Group>
-          </Radio.Group>
+          <SalaryTypeField {...form.getInputProps('salary_type')} />
         </Group>
         <Group justify="space-between" mt="sm">
           <Button variant="default" onClick={onBack}>
@@ -234,15 +201,7 @@ function StepTwo({
   );
 }
 
-function StepThree({
-  talent,
-  onDone,
-  onBack,
-}: {
-  talent: Talent;
-  onDone: (talent: Talent) => void;
-  onBack: () => void;
-}) {
+function StepThree({ talent, onDone, onBack }: OnboardingStepProps) {
   const { t } = useTranslation('profile');
   const sources = useOptionList(listSurveySources);
   const survey = useAnswerOnboardingSurvey();

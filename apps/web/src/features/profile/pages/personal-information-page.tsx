@@ -1,10 +1,9 @@
-import { Avatar, Divider, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Avatar, Divider, Group, Stack, TextInput } from '@mantine/core';
 import {
   editPersonal,
   normalizeEmail,
   personalBodySchema,
   profileFileFields,
-  profileLimits,
   type Talent,
 } from '@talent/contract';
 import { useEffect, useState } from 'react';
@@ -18,7 +17,7 @@ import { useContractForm } from '@/lib/use-contract-form';
 import { useTalentUpload } from '../api/use-talent-upload';
 import { AdditionalDocumentsCard } from '../components/additional-documents-card';
 import { CvCard } from '../components/cv-card';
-import { PersonalFields } from '../components/personal-fields';
+import { AboutField, PersonalFields } from '../components/personal-fields';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionFormActions } from '../components/section-form-actions';
 import { useSectionSave } from '../model/use-section-save';
@@ -124,16 +123,7 @@ function PersonalForm({ talent }: { talent: Talent }) {
             />
           )}
           <PersonalFields form={form} />
-          <Textarea
-            label={t('fields.about')}
-            placeholder={t('fields.aboutPlaceholder')}
-            autosize
-            minRows={4}
-            maxLength={profileLimits.aboutMax}
-            withAsterisk
-            description={`${form.values.about.length} / ${profileLimits.aboutMax}`}
-            {...form.getInputProps('about')}
-          />
+          <AboutField {...form.getInputProps('about')} />
           <SectionFormActions saving={form.submitting || (photo.progress !== null && photo.progress < 100)} />
         </Stack>
       </form>

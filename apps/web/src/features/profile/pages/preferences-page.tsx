@@ -1,4 +1,4 @@
-import { Checkbox, Group, MultiSelect, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Checkbox, Group, MultiSelect, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   editPreferences,
   listAvailabilities,
@@ -23,7 +23,7 @@ import { queryEndpoint } from '@/lib/http-client';
 import { useTranslation } from '@/lib/i18n';
 import { toSelectData, useOptionList } from '@/lib/option-list';
 import { IdSelect } from '../components/id-select';
-import { JobWantedFields } from '../components/job-wanted-fields';
+import { JobWantedFields, SalaryTypeField } from '../components/job-wanted-fields';
 import { SectionEditFrame } from '../components/section-edit-frame';
 import { SectionFormActions } from '../components/section-form-actions';
 import { WorkLocationPicker } from '../components/work-location-picker';
@@ -139,17 +139,7 @@ function PreferencesForm({ talent }: { talent: Talent }) {
               {...form.getInputProps('expected_salary')}
             />
           </SimpleGrid>
-          <Radio.Group
-            label={t('fields.salaryType')}
-            withAsterisk
-            {...form.getInputProps('salary_type')}
-            value={form.values.salary_type ?? ''}
-          >
-            <Group mt="xs">
-              <Radio value="nett" label={t('fields.nett')} />
-              <Radio value="gross" label={t('fields.gross')} />
-            </Group>
-          </Radio.Group>
+          <SalaryTypeField {...form.getInputProps('salary_type')} />
           <Checkbox
             label={t('fields.negotiable')}
             {...form.getInputProps('salary_negotiable', { type: 'checkbox' })}
