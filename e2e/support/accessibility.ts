@@ -117,17 +117,19 @@ function watchPageStates(layers: string[]) {
   (window as unknown as { __accessibilityChanges: () => number }).__accessibilityChanges = () => changes;
   // Resolves with the state once the page has been still for a moment, as the watch waits before it
   // reports one: for a scan the journey asks for right after it pressed something (a modal closing
-  // keeps its full opacity for a frame, without its name).
+  // keeps its full opacity for a frame, without its name). A page that never stops changing is judged
+  // as it is after five seconds.
   (window as unknown as { __accessibilitySettled: () => Promise<string> }).__accessibilitySettled =
     async () => {
+      const deadline = performance.now() + 5_000;
       for (;;) {
         const running = moving();
-        if (running.length > 0) {
+        if (running.length > 0 && performance.now() < deadline) {
           await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
           continue;
         }
         const stillFor = performance.now() - lastChange;
-        if (stillFor >= 150 && !fading()) return currentState();
+        if ((stillFor >= 150 && !fading()) || performance.now() >= deadline) return currentState();
         await new Promise((resolve) => setTimeout(resolve, Math.max(150 - stillFor, 50)));
       }
     };

@@ -55,9 +55,8 @@ function runBrowserJourneys() {
       [
         '',
         'The browser journeys (e2e/) did NOT run: no Chromium was found.',
-        'Install it with `apt-get install -y chromium-headless-shell` (Debian) or point CHROME_PATH at a Chromium',
-        'binary,',
-        'then run `npm test` again.',
+        "Install Chromium's headless shell with `apt-get install -y chromium-headless-shell` (Debian),",
+        'or point CHROME_PATH at a Chromium binary, then run `npm test` again.',
       ].join('\n'),
     );
     if (process.env.CI === 'true') {
