@@ -7,7 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { trackEvent } from '@/lib/analytics';
 import { shownByForm } from '@/lib/form-failure';
-import { type CallInput, queryEndpoint } from '@/lib/http-client';
+import { queryEndpoint } from '@/lib/http-client';
 
 const onboardingSteps = { 1: completeOnboardingStep1, 2: completeOnboardingStep2 } as const;
 
@@ -19,9 +19,9 @@ export function useCompleteOnboardingStep<Step extends keyof typeof onboardingSt
   return useMutation({
     mutationFn: async (body: BodyOf<(typeof onboardingSteps)[Step]>) =>
       (
-        await queryEndpoint(
+        await queryEndpoint<(typeof onboardingSteps)[keyof typeof onboardingSteps]>(
           onboardingSteps[step],
-          { params: { id: talentId }, body } as CallInput<(typeof onboardingSteps)[Step]>,
+          { params: { id: talentId }, body },
           { claim: shownByForm },
         )
       ).data,
