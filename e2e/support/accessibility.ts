@@ -71,6 +71,10 @@ function watchPageStates(layers: string[]) {
   // A modal still fading in would be judged on colours no one reads: wait for finite animations.
   const moving = () =>
     document.getAnimations().filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+  const finished = (running: Animation[]) =>
+    Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  // How long the page must have been still before what it shows counts as a state.
+  const stillMs = 150;
   // Between the steps of a layer's transition nothing may run for a moment, yet it is still see-through
   // (opening) or already without its content and name (closing): it has settled only when opaque. A
   // toast and an option list fade in the same way. An option list that no field controls any more is
@@ -94,11 +98,10 @@ function watchPageStates(layers: string[]) {
   let quiet: ReturnType<typeof setTimeout> | undefined;
   const settle = async () => {
     // One transition may start as another ends (the overlay, then the content).
-    for (let running = moving(); running.length > 0; running = moving())
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    for (let running = moving(); running.length > 0; running = moving()) await finished(running);
     if (fading()) {
       clearTimeout(quiet);
-      quiet = setTimeout(settle, 150);
+      quiet = setTimeout(settle, stillMs);
       return;
     }
     if (loading()) return;
@@ -125,12 +128,12 @@ function watchPageStates(layers: string[]) {
       for (;;) {
         const running = moving();
         if (running.length > 0 && performance.now() < deadline) {
-          await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+          await finished(running);
           continue;
         }
         const stillFor = performance.now() - lastChange;
-        if ((stillFor >= 150 && !fading()) || performance.now() >= deadline) return currentState();
-        await new Promise((resolve) => setTimeout(resolve, Math.max(150 - stillFor, 50)));
+        if ((stillFor >= stillMs && !fading()) || performance.now() >= deadline) return currentState();
+        await new Promise((resolve) => setTimeout(resolve, Math.max(stillMs - stillFor, 50)));
       }
     };
   const start = () =>
@@ -140,7 +143,7 @@ function watchPageStates(layers: string[]) {
         lastChange = performance.now();
       }
       clearTimeout(quiet);
-      quiet = setTimeout(settle, 150);
+      quiet = setTimeout(settle, stillMs);
     }).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
   if (document.documentElement) start();
   else document.addEventListener('DOMContentLoaded', start, { once: true });
