@@ -9,31 +9,25 @@ import { createTestDatabase } from './testing/index.ts';
 /**
  * The server's caches keep answers built from the database until the database announces that their
  * data changed, on the kept_facts channel (decisions 0097 and 0154): 'talent:<id>' (migrations 0023
- * and 0025), 'jobs…' (0024), 'master-data' (0023) and 'salary' (0035). A table or column a cache reads
- * without announcing its changes would be served stale with every other test green, so this test
- * reads the triggers from the database's catalogue and holds every table that feeds a cache to them:
- * every table with a talent's id and every users column (each announces its changes, or is named
- * below with the reason no cache shows it), every option list of the master-data schema, the jobs,
- * and the salary calculator's figures. The last test drops each announcing trigger in turn and shows
- * that these checks name what it announced.
+ * and 0025), 'talent:<id>:<table>' (0037), 'jobs…' (0024), 'master-data' (0023) and 'salary' (0035).
+ * A table or column a cache reads without announcing its changes would be served stale with every
+ * other test green, so this test reads the triggers from the database's catalogue and holds every
+ * table that feeds a cache to them: every table with a talent's id and every users column (each
+ * announces its changes, or is named below with the reason no cache shows it), every option list of
+ * the master-data schema, the jobs, and the salary calculator's figures. The last test drops each
+ * announcing trigger in turn and shows that these checks name what it announced.
  */
 const talentTablesNoKeptAnswerShows: Record<string, string> = {
   account_tokens: 'mailed links; read once when followed',
   advocate_ratings: 'rating answers; read by the rating pages afresh',
-  certificates: "quiz certificates; read by the certificate and profile's assessment calls afresh",
   chat_conversations: 'the chat; read afresh',
   contest_survey_answers: 'survey answers; read afresh',
+  coworker_invitations: 'invitations a talent sent to coworkers; read afresh',
   email_changes: 'sign-in email changes waiting for their link; read when it is followed',
-  hiring_processes: 'hiring activity; read afresh by the dashboard',
-  job_alerts: 'job alerts; read afresh by settings',
   notification_preferences: 'mail settings; read afresh',
-  notifications: 'notifications; read afresh',
   salary_observations: 'salary aggregates; kept by their own triggers (decision 0050)',
   service_ratings: 'service ratings; read afresh',
   talent_advocates: 'the advocate; read afresh',
-  talent_marketplace: 'find-me-a-job indicator; read afresh by the dashboard',
-  talent_milestones: 'milestones; read afresh by the dashboard',
-  talent_tours: 'the product tour; read afresh by the dashboard',
   test_attempts: 'quiz attempts; read afresh on the server clock',
   user_identities: 'professional-network links; read at sign-in only',
 };
@@ -87,6 +81,7 @@ afterAll(async () => {
   await database?.close();
 });
 
+/** The tables with a column naming the talent a row is of (the inviter of a friend or coworker included). */
 async function talentTables(catalogue: Catalogue): Promise<string[]> {
   const found = await catalogue.execute<{ table: string }>(sql`
     select distinct c.relname as table
@@ -94,7 +89,7 @@ async function talentTables(catalogue: Catalogue): Promise<string[]> {
     join pg_class c on c.oid = a.attrelid
     join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p') and not a.attisdropped
-      and a.attname in ('talent_id', 'user_id')
+      and a.attname in ('talent_id', 'user_id', 'invited_by_id')
     order by 1`);
   return found.rows.map((row) => row.table);
 }
@@ -172,7 +167,7 @@ function unannouncedTalentTables(found: Found): string[] {
     found.triggers,
     tables,
     (table) => (announcedWithoutInsert.has(table) ? ['update', 'delete'] : ['insert', 'update', 'delete']),
-    ['kept_facts_announce_talent'],
+    ['kept_facts_announce_talent', 'kept_facts_announce_talent_table'],
   );
 }
 

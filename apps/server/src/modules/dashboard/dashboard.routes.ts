@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
+import { byAddress, createKeptAnswers } from '../../platform/routes/kept-answers.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { hasEarnedACertificate } from '../assessments/index.ts';
 import { wasInvitedToInterview } from '../hiring/index.ts';
@@ -42,11 +43,23 @@ export function registerDashboardRoutes(app: FastifyInstance, context: AppContex
     now: context.now,
   });
 
-  registerEndpoint(app, getTour, async ({ params }) => ({ data: await service.tour(params.id) }));
+  // Asked for on every dashboard open: kept as sent until a table they read announces a change of the
+  // talent's (migration 0037, decision 0163). The milestones also read the profile and applications.
+  const tour = createKeptAnswers(context.changes, byAddress, { ownFacts: false, tables: ['talent_tours'] });
+  const milestones = createKeptAnswers(context.changes, byAddress, {
+    ownFacts: true,
+    tables: ['talent_milestones', 'hiring_processes', 'certificates', 'referrals'],
+  });
+  registerEndpoint(app, getTour, async ({ params }) => ({ data: await service.tour(params.id) }), {
+    keptAnswers: tour,
+  });
   registerEndpoint(app, finishTour, async ({ params }) => ({ data: await service.finishTour(params.id) }));
-  registerEndpoint(app, listMilestones, async ({ params }) => ({
-    data: await service.milestones(params.id),
-  }));
+  registerEndpoint(
+    app,
+    listMilestones,
+    async ({ params }) => ({ data: await service.milestones(params.id) }),
+    { keptAnswers: milestones },
+  );
   registerEndpoint(app, acknowledgeMilestone, async ({ params, body }) => ({
     data: await service.acknowledge(params.id, [body.id].flat()),
   }));

@@ -33,6 +33,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/v4/core';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, forbidden } from '../../platform/errors/app-error.ts';
+import { byAddress, createKeptAnswers } from '../../platform/routes/kept-answers.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { readMultipart } from '../../platform/storage/index.ts';
 import { createHiringRepository } from './hiring.repository.ts';
@@ -259,9 +260,18 @@ function registerMarketplaceRoutes(app: FastifyInstance, context: AppContext) {
   registerEndpoint(app, getMarketplaceStatus, async ({ params }) => ({
     data: await marketplace.status(params.id),
   }));
-  registerEndpoint(app, getFindMeJobIndicator, async ({ params }) => ({
-    data: await marketplace.findMeJob(params.id),
-  }));
+  // On every dashboard open: kept as sent until the talent's marketplace row changes (decision 0163).
+  registerEndpoint(
+    app,
+    getFindMeJobIndicator,
+    async ({ params }) => ({ data: await marketplace.findMeJob(params.id) }),
+    {
+      keptAnswers: createKeptAnswers(context.changes, byAddress, {
+        ownFacts: false,
+        tables: ['talent_marketplace'],
+      }),
+    },
+  );
   registerEndpoint(app, joinMarketplace, async ({ params }) => {
     const { data, message } = await marketplace.join(params.id);
     return { data, meta: { message } };

@@ -8,6 +8,7 @@ import {
 } from '@talent/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
+import { byAddress, createKeptAnswers } from '../../platform/routes/kept-answers.ts';
 import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { createJobAlertsRepository } from './job-alerts.repository.ts';
 import { createJobAlertsService } from './job-alerts.service.ts';
@@ -34,7 +35,10 @@ export function registerJobAlertRoutes(
     app.log.info({ alerts: await service.announceNewJobs() }, 'announced new jobs to job alerts');
   });
 
-  registerEndpoint(app, listJobAlerts, async ({ params }) => ({ data: await service.list(params.id) }));
+  // On every dashboard open: kept as sent until one of the talent's alerts changes (decision 0163).
+  registerEndpoint(app, listJobAlerts, async ({ params }) => ({ data: await service.list(params.id) }), {
+    keptAnswers: createKeptAnswers(context.changes, byAddress, { ownFacts: false, tables: ['job_alerts'] }),
+  });
 
   registerEndpoint(app, createJobAlert, async ({ params, body }) => ({
     data: await service.create(params.id, body),

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
+import { byAddressAndReaderLanguage, createKeptAnswers } from '../../platform/routes/kept-answers.ts';
 import { type EndpointHandler, registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { announceChange, registerNotificationStream } from './notification-stream.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
@@ -49,23 +50,41 @@ export async function registerNotificationsRoutes(app: FastifyInstance, context:
     return { data: null, meta: { message: notificationMessages.sent } };
   });
 
+  // Every page's header asks for the overlay and the count, the count again every 30 s, and the
+  // dashboard for the newest five: kept as sent, in the reader's language, until a notification of the
+  // talent's changes (migration 0037, decision 0163).
+  const kept = {
+    keptAnswers: createKeptAnswers(context.changes, byAddressAndReaderLanguage, {
+      ownFacts: false,
+      tables: ['notifications'],
+    }),
+  };
+
   // Notifications read in the language the page is read in (the web app's `Accept-Language`).
-  registerEndpoint(app, getNotificationOverlay, async ({ params, request }) => ({
-    data: await service.overlay(params.id, readerLanguageOf(request.headers['accept-language'])),
-  }));
+  registerEndpoint(
+    app,
+    getNotificationOverlay,
+    async ({ params, request }) => ({
+      data: await service.overlay(params.id, readerLanguageOf(request.headers['accept-language'])),
+    }),
+    kept,
+  );
 
   const notificationPage: EndpointHandler<typeof listNotifications> = async ({ params, query, request }) => {
     const language = readerLanguageOf(request.headers['accept-language']);
     const { data, total } = await service.page(params.id, query.page, query.size, language);
     return { data, meta: { count: total } };
   };
-  registerEndpoint(app, listNotifications, notificationPage);
+  registerEndpoint(app, listNotifications, notificationPage, kept);
   // The dashboard's piece reads the same list under the spec's dashboard path.
-  registerEndpoint(app, listDashboardNotifications, notificationPage);
+  registerEndpoint(app, listDashboardNotifications, notificationPage, kept);
 
-  registerEndpoint(app, countNotifications, async ({ params }) => ({
-    data: { unread_count: await service.unreadCount(params.id) },
-  }));
+  registerEndpoint(
+    app,
+    countNotifications,
+    async ({ params }) => ({ data: { unread_count: await service.unreadCount(params.id) } }),
+    kept,
+  );
 
   registerEndpoint(app, markNotificationsRead, async ({ body }) => ({
     data: { unread_count: await service.markRead(body.talent_id, body.notification_ids) },

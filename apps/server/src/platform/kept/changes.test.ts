@@ -102,3 +102,18 @@ describe('writes waiting to hear their changes back at once', () => {
     }
   });
 });
+
+describe('what an announcement says', () => {
+  it("names the talent, and the table when a row of the talent's in that table changed", async () => {
+    const heard: KeptFactsChange[] = [];
+    const unsubscribe = changes.subscribe((change) => heard.push(change));
+    try {
+      for (const payload of ['talent:7', 'talent:7:notifications', 'talent:x:notifications', 'jobs:3,4'])
+        await database.db.execute(sql`select pg_notify(${keptFactsChannel}, ${payload})`);
+      await changes.heardAll();
+      expect(heard).toEqual([{ talentId: 7 }, { talentId: 7, table: 'notifications' }, { jobIds: [3, 4] }]);
+    } finally {
+      unsubscribe();
+    }
+  });
+});

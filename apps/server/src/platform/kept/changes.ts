@@ -3,8 +3,8 @@ import type { DatabaseHandle } from '@talent/db';
 
 /**
  * The change feed every cache of the server listens to (decision 0154): the channel the database
- * announces changes on, from triggers (migrations 0023, 0024, 0025 and 0035), when the writing
- * transaction commits: `talent:<id>`, `jobs:<id>,<id>,…` (the jobs a statement touched), `jobs` (too
+ * announces changes on, from triggers (migrations 0023, 0024, 0025, 0035 and 0037), when the writing
+ * transaction commits: `talent:<id>`, `talent:<id>:<table>`, `jobs:<id>,<id>,…` (the jobs a statement touched), `jobs` (too
  * many to name), `master-data` or `salary` (the calculator's aggregates); and the marks a process
  * sends itself to learn that it has heard everything before them (`mark:<id>`).
  */
@@ -12,12 +12,13 @@ export const keptFactsChannel = 'kept_facts';
 
 /**
  * A change that can make something a process caches wrong: an account's own facts (session, profile,
- * applications, saved jobs), the jobs named (possibly none), jobs too many to name, the option lists,
+ * applications, saved jobs), a row of the account's in the table named (its notifications, tour,
+ * milestones and the like, which only the caches that read that table hear of), the jobs named (possibly none), jobs too many to name, the option lists,
  * the salary aggregates, or `everything` when this process may have missed changes (its listening
  * connection dropped, or it listens again after a drop).
  */
 export type KeptFactsChange =
-  | { talentId: number }
+  | { talentId: number; table?: string }
   | { jobIds: number[] }
   | 'jobs'
   | 'master-data'
@@ -54,8 +55,11 @@ function changeOf(payload: string): KeptFactsChange | null {
     const jobIds = payload.slice('jobs:'.length).split(',').filter(Boolean).map(Number);
     return jobIds.every(Number.isInteger) ? { jobIds } : 'jobs';
   }
-  const talentId = Number(payload.startsWith('talent:') ? payload.slice('talent:'.length) : Number.NaN);
-  return Number.isInteger(talentId) ? { talentId } : null;
+  if (!payload.startsWith('talent:')) return null;
+  const [id = '', table] = payload.slice('talent:'.length).split(':');
+  const talentId = Number(id);
+  if (!Number.isInteger(talentId)) return null;
+  return table ? { talentId, table } : { talentId };
 }
 
 /** A mark a process sends itself, and the writes waiting to hear it. */

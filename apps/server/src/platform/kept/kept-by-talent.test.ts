@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { handChanges } from '../../testing/hand-changes.ts';
+import type { KeptFactsChange } from './changes.ts';
 import { createKeptByTalent } from './kept-by-talent.ts';
 
 /** A load that counts its runs and answers the run's number, for talent 7. */
@@ -29,22 +30,59 @@ describe('values kept per talent', () => {
     expect(await kept.get('a', load, ofTalent7)).toBe(4);
   });
 
-  it('does not keep a value read while a change was heard, nor one it is told not to keep', async () => {
+  it("does not keep a value read while its talent's or everyone's change was heard, nor one it is told not to keep", async () => {
     const changes = handChanges();
     const kept = createKeptByTalent<number>(changes, { maxEntries: 10, maxAgeMs: 60_000 });
-    let runs = 0;
-    const changedDuringLoad = async () => {
-      runs += 1;
-      changes.hear({ talentId: 9 });
-      return runs;
+    const changedDuringLoad = (change: KeptFactsChange) => {
+      const load = async () => {
+        load.runs += 1;
+        changes.hear(change);
+        return load.runs;
+      };
+      load.runs = 0;
+      return load;
     };
-    expect(await kept.get('a', changedDuringLoad, ofTalent7)).toBe(1);
-    expect(await kept.get('a', changedDuringLoad, ofTalent7)).toBe(2);
+    const ownChange = changedDuringLoad({ talentId: 7 });
+    expect(await kept.get('a', ownChange, ofTalent7)).toBe(1);
+    expect(await kept.get('a', ownChange, ofTalent7)).toBe(2);
+    const optionListsChange = changedDuringLoad('master-data');
+    expect(await kept.get('b', optionListsChange, ofTalent7)).toBe(1);
+    expect(await kept.get('b', optionListsChange, ofTalent7)).toBe(2);
+    // Another job seeker's change says nothing about talent 7's value.
+    const othersChange = changedDuringLoad({ talentId: 9 });
+    expect(await kept.get('c', othersChange, ofTalent7)).toBe(1);
+    expect(await kept.get('c', othersChange, ofTalent7)).toBe(1);
 
     const load = counted();
     await kept.get('b', load, () => null);
     await kept.get('b', load, () => null);
     expect(load.runs).toBe(2);
+  });
+
+  it('hears of the tables it names, and of its own facts only when it reads them', async () => {
+    const changes = handChanges();
+    const notifications = createKeptByTalent<number>(changes, {
+      changedBy: { ownFacts: false, tables: ['notifications'] },
+      maxEntries: 10,
+      maxAgeMs: 60_000,
+    });
+    const facts = createKeptByTalent<number>(changes, { maxEntries: 10, maxAgeMs: 60_000 });
+    const [count, profile] = [counted(), counted()];
+    await notifications.get('count', count, ofTalent7);
+    await facts.get('profile', profile, ofTalent7);
+
+    changes.hear({ talentId: 7 });
+    expect(await notifications.get('count', count, ofTalent7)).toBe(1);
+    expect(await facts.get('profile', profile, ofTalent7)).toBe(2);
+
+    changes.hear({ talentId: 7, table: 'talent_tours' });
+    changes.hear({ talentId: 8, table: 'notifications' });
+    expect(await notifications.get('count', count, ofTalent7)).toBe(1);
+    expect(await facts.get('profile', profile, ofTalent7)).toBe(2);
+
+    changes.hear({ talentId: 7, table: 'notifications' });
+    expect(await notifications.get('count', count, ofTalent7)).toBe(2);
+    expect(await facts.get('profile', profile, ofTalent7)).toBe(2);
   });
 
   it('reads every time while the process may miss changes', async () => {

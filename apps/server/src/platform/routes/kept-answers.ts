@@ -1,3 +1,4 @@
+import { readerLanguageOf } from '@talent/contract';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -7,10 +8,19 @@ import type {
 } from 'fastify';
 import { ownBytes } from '../http/own-bytes.ts';
 import type { KeptFactsChanges } from '../kept/changes.ts';
-import { createKeptByTalent } from '../kept/kept-by-talent.ts';
+import { createKeptByTalent, ownFactsOnly, type TalentChangesHeard } from '../kept/kept-by-talent.ts';
 
 /** What a talent's answer depends on besides the talent's own facts: its key and its revision. */
 export type AnswerIdentity = (request: FastifyRequest) => Promise<{ key: string; revision: string }>;
+
+/** An answer that depends on nothing but the talent's own facts and the address asked. */
+export const byAddress: AnswerIdentity = async (request) => ({ key: request.url, revision: '' });
+
+/** An answer written in the reader's language (`Accept-Language`), from the talent's own facts. */
+export const byAddressAndReaderLanguage: AnswerIdentity = async (request) => ({
+  key: `${request.url} ${readerLanguageOf(request.headers['accept-language'])}`,
+  revision: '',
+});
 
 export interface KeptAnswers {
   /** Answers with the bytes kept for this request when they are still valid. */
@@ -72,10 +82,14 @@ const keptAnswers = {
  * talent, address and accepted encodings as the bytes sent, compressed: a repeat of the same request
  * skips building, serializing and compressing the answer, which cost most of its time once its data
  * was kept (decision 0097). An answer is kept for its revision and dropped with the talent's kept
- * facts; the access check runs before, on every request.
+ * facts, or with the changes `changedBy` names; the access check runs before, on every request.
  */
-export function createKeptAnswers(changes: KeptFactsChanges, identify: AnswerIdentity): KeptAnswers {
-  const kept = createKeptByTalent<KeptAnswer>(changes, keptAnswers);
+export function createKeptAnswers(
+  changes: KeptFactsChanges,
+  identify: AnswerIdentity,
+  changedBy: TalentChangesHeard = ownFactsOnly,
+): KeptAnswers {
+  const kept = createKeptByTalent<KeptAnswer>(changes, { ...keptAnswers, changedBy });
   const pending = new WeakMap<FastifyRequest, Pending>();
 
   return {
