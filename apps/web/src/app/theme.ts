@@ -43,7 +43,12 @@ export const tokens = {
  * Its height is the scroll area's, so a long list still shows every option by scrolling.
  */
 const optionListScrolls = {
-  defaultProps: { withScrollArea: false },
+  defaultProps: {
+    withScrollArea: false,
+    // "Nothing found" stands inside the option list, which may hold only options (axe's
+    // aria-required-children): it is the list's one option, disabled.
+    attributes: { empty: { role: 'option', 'aria-disabled': true } },
+  },
   styles: { options: { maxHeight: rem(220), overflowY: 'auto' } },
 } as const;
 

@@ -1,4 +1,4 @@
-import { Select as MantineSelect } from '@mantine/core';
+import { MultiSelect as MantineMultiSelect, Select as MantineSelect } from '@mantine/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -121,5 +121,26 @@ describe('a select whose dropdown loads on first use', () => {
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Bandung' })).not.toBeInTheDocument());
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Jak');
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveFocus();
+  });
+});
+
+describe('an option list that found nothing', () => {
+  it.each([
+    ['one', MantineSelect],
+    ['several', MantineMultiSelect],
+  ] as const)('says so as the list’s one option, disabled, in a select of %s', async (_, Field) => {
+    const { user } = renderWithProviders(
+      <Field
+        label="Skills"
+        placeholder="Type to search"
+        data={cities}
+        searchable
+        nothingFoundMessage="Nothing found"
+      />,
+    );
+    await user.type(screen.getByPlaceholderText('Type to search'), 'Surabaya');
+    const listbox = await screen.findByRole('listbox');
+    expect(listbox.children).toHaveLength(1);
+    expect(screen.getByRole('option', { name: 'Nothing found' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
