@@ -3,7 +3,9 @@
 -- find-me-job indicator and the job alerts. So every table they read announces its changes. It says
 -- which table, 'talent:<id>:<table>': a cache hears only of the tables it reads, so a notification
 -- does not drop the talent's kept profile or listing, nor a saved job the kept unread count. The
--- milestones also read the profile and the applications, which announce 'talent:<id>' (0023, 0025).
+-- applications and saved jobs (announced as 'talent:<id>' since 0023) name their table from now on
+-- too: only the listing's caches and the milestones read them, and the listing also shows how far
+-- each application's hiring went. The milestones also read the profile (0023, 0025).
 
 CREATE FUNCTION kept_facts_announce_talent_table() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -21,13 +23,17 @@ CREATE TRIGGER notifications_announce_kept_facts AFTER INSERT OR UPDATE OR DELET
 CREATE TRIGGER referrals_announce_kept_facts AFTER INSERT OR UPDATE OR DELETE ON referrals
   FOR EACH ROW EXECUTE FUNCTION kept_facts_announce_talent_table('invited_by_id');
 --> statement-breakpoint
+DROP TRIGGER job_applications_announce_kept_facts ON job_applications;
+--> statement-breakpoint
+DROP TRIGGER job_bookmarks_announce_kept_facts ON job_bookmarks;
+--> statement-breakpoint
 DO $$
 DECLARE
   talent_table text;
 BEGIN
   FOREACH talent_table IN ARRAY ARRAY[
-    'talent_tours', 'talent_milestones', 'talent_marketplace', 'job_alerts', 'hiring_processes',
-    'certificates'
+    'job_applications', 'job_bookmarks', 'talent_tours', 'talent_milestones', 'talent_marketplace',
+    'job_alerts', 'hiring_processes', 'certificates'
   ] LOOP
     EXECUTE format(
       'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I '

@@ -45,6 +45,8 @@ describe('the milestones', () => {
   it('starts with none reached, and reaches the first application when the talent applies', async () => {
     expect((await milestonesOf(talent)).filter((milestone) => milestone.done)).toEqual([]);
     await applyToNewJob(server.db, talent.id);
+    // Written behind the server's back, which keeps the milestones: read once it heard the change.
+    await server.app.platform.changes.heardAll();
     expect((await milestonesOf(talent)).find((milestone) => milestone.key === 'apply')).toEqual({
       id: 3,
       key: 'apply',
@@ -155,6 +157,7 @@ describe('the profile piece', () => {
       { talentId: talent.id, skillSetId: 7, slot: 2 },
       { talentId: talent.id, skillSetId: 3, slot: 1 },
     ]);
+    await server.app.platform.changes.heardAll();
     const answer = await server.inject(
       getDashboardProfile,
       { params: { id: talent.id } },

@@ -44,11 +44,11 @@ export function registerDashboardRoutes(app: FastifyInstance, context: AppContex
   });
 
   // Asked for on every dashboard open: kept as sent until a table they read announces a change of the
-  // talent's (migration 0037, decision 0163). The milestones also read the profile and applications.
+  // talent's (migration 0037, decision 0163). The milestones also read the profile.
   const tour = createKeptAnswers(context.changes, byAddress, { ownFacts: false, tables: ['talent_tours'] });
   const milestones = createKeptAnswers(context.changes, byAddress, {
     ownFacts: true,
-    tables: ['talent_milestones', 'hiring_processes', 'certificates', 'referrals'],
+    tables: ['talent_milestones', 'job_applications', 'hiring_processes', 'certificates', 'referrals'],
   });
   registerEndpoint(app, getTour, async ({ params }) => ({ data: await service.tour(params.id) }), {
     keptAnswers: tour,
@@ -64,20 +64,27 @@ export function registerDashboardRoutes(app: FastifyInstance, context: AppContex
     data: await service.acknowledge(params.id, [body.id].flat()),
   }));
 
-  registerEndpoint(app, getDashboardProfile, async ({ params }) => {
-    const [profile, salaryFacts] = await Promise.all([
-      dashboardProfileOf(db, params.id),
-      loadSalaryProfile(db, params.id),
-    ]);
-    if (!profile) throw notFound();
-    return {
-      data: {
-        id: params.id,
-        fullname: profile.fullname,
-        position_name: profile.positionName,
-        completeness: profile.completeness,
-        salary_prediction: salaryFacts ? salaryPredictionBodyOf(salaryFacts) : null,
-      },
-    };
-  });
+  // The profile's card: read from the talent's own facts alone, kept until they change.
+  const profileCard = { keptAnswers: createKeptAnswers(context.changes, byAddress) };
+  registerEndpoint(
+    app,
+    getDashboardProfile,
+    async ({ params }) => {
+      const [profile, salaryFacts] = await Promise.all([
+        dashboardProfileOf(db, params.id),
+        loadSalaryProfile(db, params.id),
+      ]);
+      if (!profile) throw notFound();
+      return {
+        data: {
+          id: params.id,
+          fullname: profile.fullname,
+          position_name: profile.positionName,
+          completeness: profile.completeness,
+          salary_prediction: salaryFacts ? salaryPredictionBodyOf(salaryFacts) : null,
+        },
+      };
+    },
+    profileCard,
+  );
 }

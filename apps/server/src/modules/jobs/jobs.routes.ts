@@ -50,17 +50,19 @@ export function registerJobsRoutes(app: FastifyInstance, context: AppContext): v
   });
   registerJobAlertRoutes(app, context, kept.searches);
   // The listing is the busiest answer of the job pages: a talent's answer depends on the talent's own
-  // facts and on the jobs' revision, and is kept as sent until either changes.
+  // facts, applications (and how far their hiring went), saved jobs and the jobs' revision, and is
+  // kept as sent until one of them changes.
   registerEndpoint(
     app,
     listTalentOpportunities,
     ({ params, query }) => service.listOpportunities(params.id, query),
     {
       compiledAnswer: true,
-      keptAnswers: createKeptAnswers(context.changes, async (request) => ({
-        key: request.url,
-        revision: await kept.revision(),
-      })),
+      keptAnswers: createKeptAnswers(
+        context.changes,
+        async (request) => ({ key: request.url, revision: await kept.revision() }),
+        { ownFacts: true, tables: ['job_applications', 'job_bookmarks', 'hiring_processes'] },
+      ),
     },
   );
   // Beside the listing: what its search understood and, when it found nothing, where to go. Finding

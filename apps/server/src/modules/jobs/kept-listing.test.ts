@@ -9,6 +9,8 @@ import {
 import {
   demoPassword,
   demoPasswordHash,
+  hiringProcesses,
+  jobApplications,
   jobs,
   talentProfiles,
   talentSkills,
@@ -217,6 +219,28 @@ describe('what one process keeps, after a change through another', () => {
     const card = await cardOf();
     expect(card?.bookmarked).toBe(true);
     expect(card?.buttons).toContainEqual({ type: 'UNBOOKMARK', params: { product_id: bandungJob } });
+  });
+
+  it("shows how far an application's hiring went, moved in the database by anyone", async () => {
+    const talent = await newTalent('hired@example.com');
+    const [application] = await first.db
+      .insert(jobApplications)
+      .values({ talentId: talent.id, jobId: jakartaJob })
+      .returning({ id: jobApplications.id });
+    await heardByTheOther();
+    const stageOf = async () =>
+      (await listing(second, talent, { filter: 'applied' })).body.data[0]?.application?.stage_id;
+    expect(await stageOf()).toBeNull();
+    expect(await stageOf()).toBeNull();
+
+    await first.db.insert(hiringProcesses).values({
+      applicationId: application?.id ?? 0,
+      talentId: talent.id,
+      state: 'invited',
+      stageId: 2,
+    });
+    await heardByTheOther();
+    expect(await stageOf()).toBe(2);
   });
 
   it('lists a job published and leaves out a job closed since it kept the page', async () => {

@@ -58,7 +58,11 @@ export interface KeptListing {
 }
 
 /** A talent's own jobs kept per process: one entry per talent who asked lately. */
-const keptTalentJobs = { maxEntries: 20_000, maxAgeMs: 60 * 60 * 1000 };
+const keptTalentJobs = {
+  changedBy: { ownFacts: false, tables: ['job_applications', 'job_bookmarks'] },
+  maxEntries: 20_000,
+  maxAgeMs: 60 * 60 * 1000,
+};
 /** Orders are counted in jobs (14 bytes each: id, score, time; so 56 MB at most); pages one each. */
 const keptOrders = { room: 4_000_000, sizeOf: (kept: KeptOrder) => kept.order.ids.length };
 const keptPages = { room: 5_000 };

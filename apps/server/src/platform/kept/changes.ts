@@ -11,9 +11,9 @@ import type { DatabaseHandle } from '@talent/db';
 export const keptFactsChannel = 'kept_facts';
 
 /**
- * A change that can make something a process caches wrong: an account's own facts (session, profile,
- * applications, saved jobs), a row of the account's in the table named (its notifications, tour,
- * milestones and the like, which only the caches that read that table hear of), the jobs named (possibly none), jobs too many to name, the option lists,
+ * A change that can make something a process caches wrong: an account's own facts (session, account,
+ * profile), a row of the account's in the table named (its applications, saved jobs, notifications,
+ * tour and the like, which only the caches that read that table hear of), the jobs named (possibly none), jobs too many to name, the option lists,
  * the salary aggregates, or `everything` when this process may have missed changes (its listening
  * connection dropped, or it listens again after a drop).
  */

@@ -33,7 +33,8 @@ interface Kept<V> {
 
 /**
  * Which of an account's announced changes drop what a cache keeps: its own facts (`talent:<id>`: the
- * session, account, profile, applications and saved jobs), and the tables named (`talent:<id>:<table>`).
+ * session, the account and the profile), and the tables named (`talent:<id>:<table>`: applications,
+ * saved jobs, notifications, the dashboard's pieces and the like).
  */
 export interface TalentChangesHeard {
   ownFacts: boolean;
