@@ -95,18 +95,18 @@ describe('the marketplace', () => {
     const indicator = async () =>
       (await server.inject(getFindMeJobIndicator, { params: { id: putri.id } }, { token: putri.token })).body
         .data;
+    // The period starts and ends outside this server's requests: the kept indicator is asked again
+    // once the server heard the change.
+    const moveOn = async (to: Partial<typeof talentMarketplace.$inferInsert>) => {
+      await server.db.update(talentMarketplace).set(to).where(eq(talentMarketplace.talentId, putri.id));
+      await server.app.platform.changes.heardAll();
+    };
     // Joined and waiting for the next period: not yet.
     expect(await indicator()).toEqual({ active: false, until: null });
     const until = new Date('2027-01-24T17:00:00Z');
-    await server.db
-      .update(talentMarketplace)
-      .set({ status: 5, activeUntil: until })
-      .where(eq(talentMarketplace.talentId, putri.id));
+    await moveOn({ status: 5, activeUntil: until });
     expect(await indicator()).toEqual({ active: true, until: until.toISOString() });
-    await server.db
-      .update(talentMarketplace)
-      .set({ status: 8, expiredAt: until })
-      .where(eq(talentMarketplace.talentId, putri.id));
+    await moveOn({ status: 8, expiredAt: until });
     expect(await indicator()).toEqual({ active: false, until: null });
   });
 

@@ -13,10 +13,10 @@ import { createKeptByTalent, ownFactsOnly, type TalentChangesHeard } from '../ke
 /** What a talent's answer depends on besides the talent's own facts: its key and its revision. */
 export type AnswerIdentity = (request: FastifyRequest) => Promise<{ key: string; revision: string }>;
 
-/** An answer that depends on nothing but the talent's own facts and the address asked. */
+/** An answer that depends on nothing but the talent's data (see `changedBy`) and the address asked. */
 export const byAddress: AnswerIdentity = async (request) => ({ key: request.url, revision: '' });
 
-/** An answer written in the reader's language (`Accept-Language`), from the talent's own facts. */
+/** The same, written in the reader's language (`Accept-Language`). */
 export const byAddressAndReaderLanguage: AnswerIdentity = async (request) => ({
   key: `${request.url} ${readerLanguageOf(request.headers['accept-language'])}`,
   revision: '',
