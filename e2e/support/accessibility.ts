@@ -194,6 +194,17 @@ const currentStateOf = (page: Page) =>
     .evaluate(() => (window as unknown as { __accessibilityState?: () => string }).__accessibilityState?.())
     .catch(() => undefined);
 
+/** The page's state once it has been still for a moment (`__accessibilitySettled`). */
+const settledStateOf = (page: Page) =>
+  page
+    .evaluate(() =>
+      (window as unknown as { __accessibilitySettled?: () => Promise<string> }).__accessibilitySettled?.(),
+    )
+    .catch(() => undefined);
+
+/** Scans of a state asked for now, when a layer keeps moving under axe, before one is kept as found. */
+const scansAskedFor = 3;
+
 /** Scans each new state of every page of the context, one at a time, and keeps what it found. */
 async function watchContext(context: BrowserContext) {
   const scanned = new Map<string, ScannedState>();
@@ -206,17 +217,25 @@ async function watchContext(context: BrowserContext) {
       if (scanned.has(state)) return true;
       // Changed since it settled (a modal began to open): the new state is scanned once it settles.
       if (page.isClosed() || (await currentStateOf(page)) !== state) return false;
-      const changes = await changesOf(page);
-      // A page that navigates away mid-scan is scanned again when its next state settles.
-      const result = await scan(page, state).catch(() => undefined);
-      // The journey goes on while axe runs: what it found is kept only if the page did not change
-      // meanwhile (a select opened and closed), and the state it moved to is scanned once that settles.
-      if (result === undefined) return false;
-      // A state asked for now (the journey's end, an explicit check) is kept as found.
-      if (settled && ((await changesOf(page)) !== changes || (await currentStateOf(page)) !== state))
-        return false;
-      scanned.set(state, result);
-      return true;
+      for (let scans = 1; ; scans += 1) {
+        const [shown, changes] = [await currentStateOf(page), await changesOf(page)];
+        // A page that navigates away mid-scan is scanned again when its next state settles.
+        const result = await scan(page, state).catch(() => undefined);
+        if (result === undefined) return false;
+        const changed = (await changesOf(page)) !== changes || (await currentStateOf(page)) !== shown;
+        if (!changed || (!settled && scans === scansAskedFor)) {
+          scanned.set(state, result);
+          return true;
+        }
+        // The journey goes on while axe runs: what the watch found is kept only if the page did not
+        // change meanwhile (a select opened and closed), and the state it moved to is scanned once
+        // that settles.
+        if (settled) return false;
+        // A state asked for now (the journey's end, an explicit check) whose layer began to move
+        // while axe read it (a toast closing on its own) was judged half-drawn: it is read again
+        // once the page is still.
+        await settledStateOf(page);
+      }
     });
     queue = scanning;
     return scanning;
@@ -261,9 +280,7 @@ const watchers = new WeakMap<
  */
 export async function expectNoSeriousAccessibilityViolations(page: Page) {
   // A layer fading in or out shows colours and names no one reads: judge the page once it is still.
-  const settled = await page.evaluate(() =>
-    (window as unknown as { __accessibilitySettled?: () => Promise<string> }).__accessibilitySettled?.(),
-  );
+  const settled = await settledStateOf(page);
   const watcher = watchers.get(page.context());
   let scanned = await watcher?.scanNow(page);
   if (scanned === undefined) {
