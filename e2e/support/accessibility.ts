@@ -217,8 +217,10 @@ async function watchContext(context: BrowserContext) {
       if (scanned.has(state)) return true;
       // Changed since it settled (a modal began to open): the new state is scanned once it settles.
       if (page.isClosed() || (await currentStateOf(page)) !== state) return false;
+      // What the page shows as a scan starts: the state asked for, then what it settled to.
+      let shown = state;
       for (let scans = 1; ; scans += 1) {
-        const [shown, changes] = [await currentStateOf(page), await changesOf(page)];
+        const changes = await changesOf(page);
         // A page that navigates away mid-scan is scanned again when its next state settles.
         const result = await scan(page, state).catch(() => undefined);
         if (result === undefined) return false;
@@ -234,7 +236,7 @@ async function watchContext(context: BrowserContext) {
         // A state asked for now (the journey's end, an explicit check) whose layer began to move
         // while axe read it (a toast closing on its own) was judged half-drawn: it is read again
         // once the page is still.
-        await settledStateOf(page);
+        shown = (await settledStateOf(page)) ?? '';
       }
     });
     queue = scanning;
