@@ -65,7 +65,7 @@ export function registerDashboardRoutes(app: FastifyInstance, context: AppContex
   }));
 
   // The profile's card: read from the talent's own facts alone, kept until they change.
-  const profileCard = { keptAnswers: createKeptAnswers(context.changes, byAddress) };
+  const profileCard = createKeptAnswers(context.changes, byAddress);
   registerEndpoint(
     app,
     getDashboardProfile,
@@ -85,6 +85,6 @@ export function registerDashboardRoutes(app: FastifyInstance, context: AppContex
         },
       };
     },
-    profileCard,
+    { keptAnswers: profileCard },
   );
 }
