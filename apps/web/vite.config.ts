@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { mantineStylesPerComponent } from './build/mantine-styles.ts';
 import { paintBeforeScripts } from './build/paint-before-scripts.ts';
 import { precompress } from './build/precompress.ts';
-import { routePreloadsOfBuild } from './build/route-preloads.ts';
+import { afterFirstPaintModule, routePreloadsOfBuild } from './build/route-preloads.ts';
 
 /** The API server of `npm run dev`; Vite forwards every API call to it so the app runs on one origin. */
 const apiServer = 'http://localhost:8080';
@@ -57,13 +57,22 @@ export default defineConfig(({ isSsrBuild }) => ({
         // chunk's CSS is loaded only through that list (decision 0152).
         modulePreload: false,
         rolldownOptions: {
+          // The loader of the pages the server painted (decision 0164) is its own entry: the pages name
+          // it instead of the app's entry, which it loads once they are on the screen.
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            'after-first-paint': fileURLToPath(new URL(afterFirstPaintModule, import.meta.url)),
+          },
           output: {
             codeSplitting: {
               // Every page loads the entry and all it imports, so those modules go in one chunk: left to
               // itself Rolldown split them into 27 files wherever a lazy page shared one (Box, use-id, the
               // router's pieces), and each file costs its own compression and import glue, about 14 kB
-              // gzip on every first load (decision 0103). Lazy code keeps following the routes.
-              groups: [{ name: 'shell', tags: ['$initial'] }],
+              // gzip on every first load (decision 0103). Lazy code keeps following the routes. The loader
+              // of painted pages stays out: it is all a painted page runs before its first paint.
+              groups: [
+                { name: 'shell', tags: ['$initial'], test: (id) => !id.endsWith(afterFirstPaintModule) },
+              ],
             },
           },
         },

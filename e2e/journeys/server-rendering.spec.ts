@@ -91,3 +91,25 @@ test("a signed-in page's first HTML is its frame and a skeleton, and a guest is 
   await page.goto('/talent/profile');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("a public page's scripts start once it is on the screen, a signed-in page's with the page (decision 0164)", async ({
+  page,
+}) => {
+  await page.goto('/salary-calculator');
+  // Hydrated, the calculator's own checks answer.
+  await page.getByRole('combobox', { name: 'Job Category' }).focus();
+  await page.getByRole('combobox', { name: 'Job Category' }).blur();
+  await expect(page.getByText('* Required Field!')).toBeVisible();
+  const started = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    entry:
+      performance.getEntriesByType('resource').find((file) => /\/assets\/index-[\w-]+\.js$/.test(file.name))
+        ?.startTime ?? null,
+  }));
+  expect(started.painted).not.toBeNull();
+  expect(started.entry).toBeGreaterThan(started.painted ?? Number.POSITIVE_INFINITY);
+
+  const signedIn = await (await page.request.get('/talent/profile')).text();
+  expect(signedIn).toMatch(/<script type="module"[^>]* src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  expect(signedIn).not.toContain('id="page-scripts"');
+});

@@ -2,7 +2,7 @@ import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
 import { lazyResources } from '@/locales';
-import { routeModules, routePreloads, routePreloadsOfBuild } from './route-preloads';
+import { pageFiles, routeModules, routePreloads, routePreloadsOfBuild } from './route-preloads';
 
 describe('the modules of each route, read from the route table', () => {
   const table = routeModules(routes, lazyResources.en);
@@ -38,6 +38,7 @@ describe('the files of each route, from the build manifest', () => {
       imports: ['_react-2.js'],
       css: ['assets/index-3.css'],
     },
+    'src/after-first-paint.ts': { file: 'assets/after-first-paint-9.js', isEntry: true },
     '_react-2.js': { file: 'assets/react-2.js' },
     '_form-4.js': {
       file: 'assets/form-4.js',
@@ -67,6 +68,13 @@ describe('the files of each route, from the build manifest', () => {
         '/assets/accounts-8.js',
       ],
     });
+  });
+
+  it("names the app's entry and the painted pages' loader beside the routes", () => {
+    const files = pageFiles(manifest, [{ path: '/login', modules: ['/src/pages/login-page.tsx'] }]);
+    expect(files.entry).toBe('/assets/index-1.js');
+    expect(files.afterFirstPaint).toBe('/assets/after-first-paint-9.js');
+    expect(files.routes.map((route) => route.path)).toEqual(['/login']);
   });
 
   it('refuses a module the build did not make a chunk of', () => {

@@ -5,6 +5,19 @@ import { createServer, type Manifest, type Plugin } from 'vite';
 /** The file the server reads to name a page's chunks in its HTML (apps/server/src/platform/web/route-preloads.ts). */
 export const routePreloadsFile = 'route-preloads.json';
 
+/**
+ * The loader of the pages the server painted (decision 0164), an entry of the build beside index.html:
+ * such a page names it instead of the app's entry, which it loads after the first paint.
+ */
+export const afterFirstPaintModule = 'src/after-first-paint.ts';
+
+/** What the server reads of the build: the app's entry, the painted pages' loader, each route's files. */
+export interface PageFiles {
+  entry: string;
+  afterFirstPaint: string;
+  routes: RoutePreload[];
+}
+
 /** One page of the route table, with the built files its lazy parts load beyond the app's entry. */
 export interface RoutePreload {
   /** The full path pattern, as React Router matches it: `/talent/job/:id`, `/*`. */
@@ -103,10 +116,25 @@ export function routePreloads(manifest: Manifest, routes: readonly RouteModules[
   });
 }
 
+/** The build's files for the server: the two entries' scripts, and each route's own files. */
+export function pageFiles(manifest: Manifest, routes: readonly RouteModules[]): PageFiles {
+  const fileOf = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build has no chunk for ${key}.`);
+    return `/${chunk.file}`;
+  };
+  return {
+    entry: fileOf('index.html'),
+    afterFirstPaint: fileOf(afterFirstPaintModule),
+    routes: routePreloads(manifest, routes),
+  };
+}
+
 /**
- * Writes `route-preloads.json` beside the build: for each route of the table, the chunks and styles
- * its page loads lazily, so the server can name them in that page's HTML and the browser fetches
- * them together with the entry instead of after it has run. The route table stays the one source:
+ * Writes `route-preloads.json` beside the build: the app's entry and the painted pages' loader, and
+ * for each route of the table, the chunks and styles its page loads lazily, so the server can name
+ * them in that page's HTML and the browser fetches them together with the entry instead of after it
+ * has run. The route table stays the one source:
  * this step loads it (`app/routes.tsx`) through Vite's SSR loader and reads which modules each
  * route's lazy part imports, then finds their files in Vite's manifest.
  */
@@ -138,8 +166,8 @@ export function routePreloadsOfBuild(): Plugin {
       try {
         const { routes } = await loader.ssrLoadModule('/src/app/routes.tsx');
         const { lazyResources } = await loader.ssrLoadModule('/src/locales/index.ts');
-        const table = routePreloads(manifest, routeModules(routes, lazyResources.en));
-        await writeFile(join(outDir, routePreloadsFile), `${JSON.stringify({ routes: table }, null, 1)}\n`);
+        const files = pageFiles(manifest, routeModules(routes, lazyResources.en));
+        await writeFile(join(outDir, routePreloadsFile), `${JSON.stringify(files, null, 1)}\n`);
       } finally {
         await loader.close();
       }

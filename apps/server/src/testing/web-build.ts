@@ -5,13 +5,18 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pageHeadTexts } from '@talent/contract';
 
 /** The app's page as a tiny build writes it, with the title and description every page starts from. */
-export const indexHtml = `<!doctype html><html lang="en"><head><meta name="description" content="${pageHeadTexts.app}" /><title>Talent</title><script src="/runtime-config.js"></script></head><body><div id="root"></div></body></html>`;
+export const indexHtml = `<!doctype html><html lang="en"><head><meta name="description" content="${pageHeadTexts.app}" /><title>Talent</title><script src="/runtime-config.js"></script><script type="module" crossorigin src="/assets/index-3f9a1c.js"></script></head><body><div id="root"></div></body></html>`;
 
 /** A hashed script large enough that the build keeps compressed copies beside it. */
 export const largeScript = `export const rows = [${'"a row of the app",'.repeat(200)}];`;
 
-/** What apps/web/build/route-preloads.ts writes: each route's path pattern with its page's files. */
+/**
+ * What apps/web/build/route-preloads.ts writes: each route's path pattern with its page's files, and
+ * the app's entry with the loader a painted page names instead (decision 0164).
+ */
 export interface FakeRoutePreloads {
+  entry?: string;
+  afterFirstPaint?: string;
   routes: { path: string; files: string[] }[];
 }
 

@@ -37,10 +37,14 @@ function AfterHydration({ then, children }: { then: () => void; children: ReactN
   return children;
 }
 
+/** Lets the browser paint and answer a tap before the next step of starting the app. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
  * A page the server rendered (decision 0149) is hydrated with what it was rendered from: the matched
  * routes' code and texts, the router's data and the query cache, so the first render is the server's.
- * `hydrated` gets the router once the page is the browser's.
+ * `hydrated` gets the router once the page is the browser's. Like a drawn page's, its start is cut
+ * into tasks a tap can come between.
  */
 export async function hydratePage(
   handOver: PageHandOver,
@@ -56,8 +60,10 @@ export async function hydratePage(
   const queryClient = createQueryClient();
   // Fresh from now: the server keeps a render only while its data's revision holds.
   for (const { key, data } of handOver.queries) queryClient.setQueryData(key, data);
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: handOver.router });
   startAnalytics(router);
+  await nextTask();
   // In a transition React hydrates in slices and yields to the browser between them, instead of one
   // long task before the page answers a tap.
   let reactRoot: Root | undefined;
@@ -70,9 +76,6 @@ export async function hydratePage(
   });
   return reactRoot as Root;
 }
-
-/** Lets the browser paint and answer a tap before the next step of starting the app. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * A page the server did not render, or one whose code would not load for hydrating: drawn here.

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jsonForScript } from './page-heads.ts';
 
 /** What the web build writes beside index.html (apps/web/build/route-preloads.ts). */
 export const routePreloadsFile = 'route-preloads.json';
@@ -11,6 +12,18 @@ interface RoutePreload {
 
 /** The files of the page a path opens, for its HTML to name; none when the build named none. */
 export type RoutePreloads = (path: string) => readonly string[];
+
+/** The app's entry and the loader that a page the server painted names instead (decision 0164). */
+export interface EntryScripts {
+  entry: string;
+  afterFirstPaint: string;
+}
+
+/** What the server knows of the build's files: each route's, and the entries' when the build named them. */
+export interface PageFiles {
+  routeFiles: RoutePreloads;
+  entryScripts: EntryScripts | null;
+}
 
 /**
  * How well a pattern fits, as React Router ranks routes: a fixed segment beats a `:param`, which
@@ -31,11 +44,20 @@ function fit(pattern: readonly string[], segments: readonly string[]): number | 
 
 const segmentsOf = (path: string) => path.split('/').filter((segment, index) => index > 0 || segment);
 
-/** Reads the build's route files; without them (an older build) every page names nothing more. */
-export function loadRoutePreloads(dist: string): RoutePreloads {
+/** Reads the build's files; without them (an older build) every page names nothing more. */
+export function loadPageFiles(dist: string): PageFiles {
   const file = join(dist, routePreloadsFile);
-  if (!existsSync(file)) return () => [];
-  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as { routes: RoutePreload[] };
+  if (!existsSync(file)) return { routeFiles: () => [], entryScripts: null };
+  const { routes, entry, afterFirstPaint } = JSON.parse(readFileSync(file, 'utf8')) as {
+    routes: RoutePreload[];
+  } & Partial<EntryScripts>;
+  return {
+    routeFiles: routeFilesOf(routes),
+    entryScripts: entry && afterFirstPaint ? { entry, afterFirstPaint } : null,
+  };
+}
+
+function routeFilesOf(routes: readonly RoutePreload[]): RoutePreloads {
   const patterns = routes.map((route) => ({ segments: segmentsOf(route.path), files: route.files }));
   return (path) => {
     const segments = segmentsOf(path.replace(/\/+$/, '') || '/');
@@ -63,4 +85,30 @@ export function writeRoutePreloads(html: string, files: readonly string[]): stri
       : `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`,
   );
   return html.replace('</head>', `${links.join('\n')}\n</head>`);
+}
+
+/**
+ * A page the server painted for reading (decision 0164): no script starts before its first paint.
+ * The styles the paint needs stay in the head; the entry's tag gives way to the loader, and the entry
+ * and the route's chunks are listed in `#page-scripts`, a data block the loader reads once the page
+ * is on the screen. A page whose entry tag is not found names its files as any other page does.
+ */
+export function writeScriptsAfterFirstPaint(
+  html: string,
+  files: readonly string[],
+  { entry, afterFirstPaint }: EntryScripts,
+): string {
+  const source = html.indexOf(` src="${entry}"`);
+  const start = html.lastIndexOf('<script', source);
+  const end = html.indexOf('</script>', source);
+  if (source === -1 || start === -1 || end === -1) return writeRoutePreloads(html, files);
+  const scripts = [entry, ...files.filter((file) => !file.endsWith('.css'))];
+  const loader =
+    `<script type="application/json" id="page-scripts">${jsonForScript(scripts)}</script>` +
+    `<script type="module" crossorigin src="${afterFirstPaint}"></script>`;
+  const withLoader = `${html.slice(0, start)}${loader}${html.slice(end + '</script>'.length)}`;
+  return writeRoutePreloads(
+    withLoader,
+    files.filter((file) => file.endsWith('.css')),
+  );
 }

@@ -187,6 +187,15 @@ describe("the server's render of a page (decision 0149)", () => {
       return { kind: 'page', status, body, handOver: { queries: seeded, note: '</script><script>alert(1)' }, isPublic };
     }`;
 
+  const builtFiles = {
+    entry: '/assets/index-3f9a1c.js',
+    afterFirstPaint: '/assets/after-first-paint-0d1e.js',
+    routes: [
+      { path: '/login', files: ['/assets/login-page-2b3c.js', '/assets/form-4d5e.css'] },
+      { path: '/talent/profile', files: ['/assets/profile-6f7a.js'] },
+    ],
+  };
+
   /** A shared page whose data is at this revision, as the job pages' is at the jobs' revision. */
   let revision = 'heard:1';
   const renderOf = (html: string) => /<i>(\d+)<\/i>/.exec(html)?.[1];
@@ -202,7 +211,7 @@ describe("the server's render of a page (decision 0149)", () => {
           })),
       ],
       database: web.database,
-      config: testConfig({ WEB_DIST: fakeWebBuild(undefined, entry), APP_ENV: 'demo' }),
+      config: testConfig({ WEB_DIST: fakeWebBuild(builtFiles, entry), APP_ENV: 'demo' }),
     });
     rendering.app.log.error = ((details: unknown) => errors.push(details)) as typeof rendering.app.log.error;
   });
@@ -221,6 +230,30 @@ describe("the server's render of a page (decision 0149)", () => {
     const handOver = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(page.body)?.[1];
     expect(JSON.parse(handOver ?? '')).toEqual({ queries: [], note: '</script><script>alert(1)' });
     expect(page.body).not.toContain('<script>alert(1)');
+  });
+
+  it('starts no script of a page it painted for reading before that paint: the loader fetches them after it (decision 0164)', async () => {
+    const page = await rendering.app.inject({ url: '/login' });
+    expect(page.body).not.toContain('src="/assets/index-3f9a1c.js"');
+    expect(page.body).not.toContain('modulepreload');
+    expect(page.body).toContain('<link rel="stylesheet" crossorigin href="/assets/form-4d5e.css">');
+    expect(page.body).toContain(
+      '<script type="module" crossorigin src="/assets/after-first-paint-0d1e.js"></script>',
+    );
+    const listed = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(
+      page.body,
+    )?.[1];
+    expect(JSON.parse(listed ?? '')).toEqual(['/assets/index-3f9a1c.js', '/assets/login-page-2b3c.js']);
+    expect((await rendering.app.inject({ url: '/missing' })).body).toContain('id="page-scripts"');
+  });
+
+  it("loads a signed-in page's scripts with it: its content is theirs to draw", async () => {
+    const page = await rendering.app.inject({ url: '/talent/profile' });
+    expect(page.body).toContain('<script type="module" crossorigin src="/assets/index-3f9a1c.js"></script>');
+    expect(page.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/profile-6f7a.js">',
+    );
+    expect(page.body).not.toContain('page-scripts');
   });
 
   it("answers a route's redirect and the not-found page's status", async () => {

@@ -18,7 +18,7 @@ import {
   writeLanguageAlternates,
   writePageLanguage,
 } from './page-languages.ts';
-import { loadRoutePreloads, writeRoutePreloads } from './route-preloads.ts';
+import { loadPageFiles, writeRoutePreloads, writeScriptsAfterFirstPaint } from './route-preloads.ts';
 import { loadServerRender, writeRenderedBody } from './server-render.ts';
 import { robotsTxt } from './sitemap.ts';
 
@@ -146,7 +146,7 @@ export async function registerWebApp(
   });
 
   const page = await readFile(join(options.dist, 'index.html'), 'utf8');
-  const routePreloads = loadRoutePreloads(options.dist);
+  const { routeFiles, entryScripts } = loadPageFiles(options.dist);
   const render = await loadServerRender(options.dist, options.runtimeConfig, app.log);
   const keptPages = createKeptFinishedPages();
 
@@ -166,7 +166,13 @@ export async function registerWebApp(
         html = writePageHead(html, found.page, canonicalIn(onePage, language).href, language.language);
       html = writeLanguageAlternates(html, onePage, language);
     }
-    html = writeRoutePreloads(html, routePreloads(path));
+    // A page painted for reading loads its scripts once it is on the screen (decision 0164); a
+    // signed-in page's content is the scripts' to draw, so they load with the page.
+    const paintedForReading = rendered && (rendered.isPublic || rendered.status === 404);
+    html =
+      paintedForReading && entryScripts
+        ? writeScriptsAfterFirstPaint(html, routeFiles(path), entryScripts)
+        : writeRoutePreloads(html, routeFiles(path));
     if (rendered) {
       html = writePageLanguage(writeRenderedBody(html, rendered.body, rendered.handOver), language.language);
     }
@@ -184,7 +190,7 @@ export async function registerWebApp(
     const origin = originOf(request);
     const pageUrl = new URL(request.url, origin);
     const found = (await pageHeads?.find(path, origin, pageUrl.searchParams)) ?? { kind: 'unclaimed' };
-    if (render === null && found.kind === 'unclaimed' && routePreloads(path).length === 0) {
+    if (render === null && found.kind === 'unclaimed' && routeFiles(path).length === 0) {
       await reply.code(200).sendFile('index.html');
       return true;
     }
