@@ -36,6 +36,8 @@ export function fakeWebBuild(routePreloads?: FakeRoutePreloads, serverRender?: s
   writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
   writeFileSync(join(dist, 'assets', 'index-77b0de.css'), 'body{margin:0}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What apps/web/public/runtime-config.js leaves in every build; the server answers that path itself.
+  writeFileSync(join(dist, 'runtime-config.js'), 'window.__TALENT_CONFIG__ = {};');
   // What apps/web/build/precompress.ts writes beside a large file.
   writeFileSync(join(dist, 'assets', 'react-5e1f0a.js'), largeScript);
   writeFileSync(join(dist, 'assets', 'react-5e1f0a.js.br'), brotliCompressSync(largeScript));

@@ -130,6 +130,12 @@ export async function registerWebApp(
     root: options.dist,
     prefix: '/',
     index: 'index.html',
+    // One route per built file, read once at start: a page's path then misses at once, where the
+    // catch-all route read the folders on disk for every page and every asset (over half the time of
+    // a kept job page).
+    wildcard: false,
+    // The build's fallback for a server-less preview; this server answers it from its environment.
+    globIgnore: ['runtime-config.js'],
     // The build writes .br and .gz copies (apps/web/build/precompress.ts); the best one the browser
     // accepts is sent, with `Vary: Accept-Encoding`.
     preCompressed: true,
