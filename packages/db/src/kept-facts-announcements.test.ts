@@ -9,13 +9,14 @@ import { createTestDatabase } from './testing/index.ts';
 /**
  * The server's caches keep answers built from the database until the database announces that their
  * data changed, on the kept_facts channel (decisions 0097 and 0154): 'talent:<id>' (migrations 0023
- * and 0025), 'talent:<id>:<table>' (0037), 'jobs…' (0024), 'master-data' (0023) and 'salary' (0035).
+ * and 0025), 'talent:<id>:<table>' (0037), 'jobs…' (0024), 'master-data' (0023), 'salary' (0035) and
+ * 'articles' (0038).
  * A table or column a cache reads without announcing its changes would be served stale with every
  * other test green, so this test reads the triggers from the database's catalogue and holds every
  * table that feeds a cache to them: every table with a talent's id and every users column (each
  * announces its changes, or is named below with the reason no cache shows it), every option list of
- * the master-data schema, the jobs, and the salary calculator's figures. The last test drops each
- * announcing trigger in turn and shows that these checks name what it announced.
+ * the master-data schema, the jobs, the salary calculator's figures and the blog. The last test drops
+ * each announcing trigger in turn and shows that these checks name what it announced.
  */
 const talentTablesNoKeptAnswerShows: Record<string, string> = {
   account_tokens: 'mailed links; read once when followed',
@@ -203,7 +204,7 @@ const calculatorTables = tablesOf(salary).filter((table) => table !== 'salary_ob
 
 const everyStatement: ChangeEvent[] = ['insert', 'update', 'delete', 'truncate'];
 
-/** Option lists, jobs and salary figures whose changes go unheard by the caches that show them. */
+/** Option lists, jobs, salary figures and articles whose changes go unheard by the caches that show them. */
 function unannouncedListsAndJobs({ triggers }: Found): string[] {
   return [
     ...unannounced(triggers, optionTables, () => everyStatement, ['master_data_raise_revision']),
@@ -212,6 +213,7 @@ function unannouncedListsAndJobs({ triggers }: Found): string[] {
       'job_listing_raise_revision',
     ]),
     ...unannounced(triggers, calculatorTables, () => everyStatement, ['salary_announce_change']),
+    ...unannounced(triggers, ['blog_posts'], () => everyStatement, ['media_announce_change']),
   ];
 }
 
@@ -236,7 +238,7 @@ describe("the caches' change announcements", () => {
     expect(unannouncedUsersColumns(await read(database.db)), 'users changes no cache hears of').toEqual([]);
   });
 
-  it('cover every option list, the jobs and the salary figures, for every statement', async () => {
+  it('cover every option list, the jobs, the salary figures and the blog, for every statement', async () => {
     expect(optionTables).toContain('universities');
     expect(calculatorTables).toEqual(['salary_aggregates', 'salary_skill_counts']);
     expect(unannouncedListsAndJobs(await read(database.db)), 'changes no cache hears of').toEqual([]);

@@ -1,5 +1,5 @@
 import { blogPosts, type Database, users } from '@talent/db';
-import { count, desc, eq, lte } from 'drizzle-orm';
+import { count, desc, eq, gt, lte, min } from 'drizzle-orm';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type NewBlogPost = Omit<typeof blogPosts.$inferInsert, 'id'>;
@@ -19,6 +19,15 @@ export function createMediaRepository(db: Database) {
         db.select({ n: count() }).from(blogPosts).where(lte(blogPosts.publishedAt, now)),
       ]);
       return { rows, count: total?.n ?? 0 };
+    },
+
+    /** When the next article scheduled after `now` is due, if one is. */
+    async nextScheduled(now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: min(blogPosts.publishedAt) })
+        .from(blogPosts)
+        .where(gt(blogPosts.publishedAt, now));
+      return row?.at ?? null;
     },
 
     async bySlug(slug: string): Promise<BlogPostRow | undefined> {

@@ -1,5 +1,7 @@
 import { getBlogPost, listBlogPosts, mediaMessages, publishBlogPost } from '@talent/contract';
 import { articlePictureSvg } from '@talent/contract/article-picture';
+import { blogPosts } from '@talent/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type SignedIn, type TestApp } from '../../testing/test-app.ts';
 import { demoArticles } from './demo/demo-articles.ts';
@@ -97,5 +99,47 @@ describe('the blog', () => {
       title: mediaMessages.required,
       illustration: mediaMessages.illustration,
     });
+  });
+});
+
+describe('the latest articles, kept in memory for the dashboard that asks on every open', () => {
+  const latestTitles = async () =>
+    (await server.inject(listBlogPosts, { query: { page: 1, size: 3 } })).body.data.map((post) => post.title);
+  const post = (title: string, publishedAt: Date) => ({
+    slug: title.toLowerCase().replaceAll(' ', '-'),
+    title,
+    excerpt: 'An article written outside the app.',
+    body: 'Its body.',
+    category: 'Career Growth',
+    illustration: 'growth',
+    authorName: 'Maya Editor',
+    publishedAt,
+  });
+
+  it('answers from memory: a post written with no announcement does not show', async () => {
+    const before = await latestTitles();
+    await server.db.transaction(async (tx) => {
+      // Replication mode runs no ordinary trigger: the write is not announced.
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.insert(blogPosts).values(post('An unannounced article', server.clock.now()));
+    });
+    await server.app.platform.changes.heardAll();
+    expect(await latestTitles()).toEqual(before);
+  });
+
+  it('shows a post written outside the server, in any process, on the next open', async () => {
+    await latestTitles();
+    await server.db.insert(blogPosts).values(post('Written by a script', server.clock.now()));
+    await server.app.platform.changes.heardAll();
+    expect((await latestTitles())[0]).toBe('Written by a script');
+  });
+
+  it('shows a post scheduled for later once its time comes, though no write announces it', async () => {
+    const inAnHour = new Date(server.clock.now().getTime() + 60 * 60 * 1000);
+    await server.db.insert(blogPosts).values(post('Scheduled for later', inAnHour));
+    await server.app.platform.changes.heardAll();
+    expect(await latestTitles()).not.toContain('Scheduled for later');
+    server.clock.advance(2 * 60 * 60 * 1000);
+    expect((await latestTitles())[0]).toBe('Scheduled for later');
   });
 });

@@ -17,13 +17,15 @@ import { registerEndpoint } from '../../platform/routes/register-endpoint.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { slugOf } from './media.rules.ts';
 import { articleSharedPage, blogPostOf, blogPostSummaryOf } from './media.shapes.ts';
+import { createPublishedArticlesCache } from './published-articles.cache.ts';
 
 /** The media blog: read by everyone, published by staff. */
 export function registerMediaRoutes(app: FastifyInstance, context: AppContext): void {
   const repository = createMediaRepository(context.db);
+  const published = createPublishedArticlesCache(repository, context.changes, context.now);
 
   registerEndpoint(app, listBlogPosts, async ({ query }) => {
-    const { rows, count } = await repository.published(context.now(), query.page, query.size);
+    const { rows, count } = await published(query.page, query.size);
     return { data: rows.map(blogPostSummaryOf), meta: { count } };
   });
 
@@ -33,12 +35,13 @@ export function registerMediaRoutes(app: FastifyInstance, context: AppContext): 
     return { data: blogPostOf(row) };
   });
 
-  // The list's page is in the first HTML (decision 0149); the app keeps its own title there. Not kept
-  // per revision: an article scheduled for later joins the list when its time comes, unannounced.
+  // The list's page is in the first HTML (decision 0149); the app keeps its own title there. Its
+  // finished page is not kept per revision: an article scheduled for later joins the list when its
+  // time comes, unannounced; the list's data is kept until then.
   context.pageHeads.add('/media', async (_parts, _origin, search) => {
     const page = blogPageOf(search);
     const size = mediaLimits.defaultPageSize;
-    const { rows, count } = await repository.published(context.now(), page, size);
+    const { rows, count } = await published(page, size);
     const listPage = { posts: rows.map(blogPostSummaryOf), total: count };
     return { queries: [{ key: blogPageQueryKey(page, size), data: listPage }] };
   });

@@ -104,14 +104,26 @@ describe('writes waiting to hear their changes back at once', () => {
 });
 
 describe('what an announcement says', () => {
-  it("names the talent, and the table when a row of the talent's in that table changed", async () => {
+  it("names the talent, and the table when a row of the talent's in that table changed, or the data changed", async () => {
     const heard: KeptFactsChange[] = [];
     const unsubscribe = changes.subscribe((change) => heard.push(change));
     try {
-      for (const payload of ['talent:7', 'talent:7:notifications', 'talent:x:notifications', 'jobs:3,4'])
+      const payloads = [
+        'talent:7',
+        'talent:7:notifications',
+        'talent:x:notifications',
+        'jobs:3,4',
+        'articles',
+      ];
+      for (const payload of payloads)
         await database.db.execute(sql`select pg_notify(${keptFactsChannel}, ${payload})`);
       await changes.heardAll();
-      expect(heard).toEqual([{ talentId: 7 }, { talentId: 7, table: 'notifications' }, { jobIds: [3, 4] }]);
+      expect(heard).toEqual([
+        { talentId: 7 },
+        { talentId: 7, table: 'notifications' },
+        { jobIds: [3, 4] },
+        'articles',
+      ]);
     } finally {
       unsubscribe();
     }

@@ -3,10 +3,10 @@ import type { DatabaseHandle } from '@talent/db';
 
 /**
  * The change feed every cache of the server listens to (decision 0154): the channel the database
- * announces changes on, from triggers (migrations 0023, 0024, 0025, 0035 and 0037), when the writing
- * transaction commits: `talent:<id>`, `talent:<id>:<table>`, `jobs:<id>,<id>,…` (the jobs a
- * statement touched), `jobs` (too many to name), `master-data` or `salary` (the calculator's
- * aggregates); and the marks a process sends itself to learn that it has heard everything before
+ * announces changes on, from triggers (migrations 0023, 0024, 0025, 0035, 0037 and 0038), when the
+ * writing transaction commits: `talent:<id>`, `talent:<id>:<table>`, `jobs:<id>,<id>,…` (the jobs a
+ * statement touched), `jobs` (too many to name), `master-data`, `salary` (the calculator's
+ * aggregates) or `articles` (the media blog); and the marks a process sends itself to learn that it has heard everything before
  * them (`mark:<id>`).
  */
 export const keptFactsChannel = 'kept_facts';
@@ -15,8 +15,9 @@ export const keptFactsChannel = 'kept_facts';
  * A change that can make something a process caches wrong: an account's own facts (session, account,
  * profile), a row of the account's in the table named (its applications, saved jobs, notifications,
  * tour and the like, which only the caches that read that table hear of), the jobs named (possibly
- * none), jobs too many to name, the option lists, the salary aggregates, or `everything` when this
- * process may have missed changes (its listening connection dropped, or it listens again after a drop).
+ * none), jobs too many to name, the option lists, the salary aggregates, the blog's articles, or
+ * `everything` when this process may have missed changes (its listening connection dropped, or it
+ * listens again after a drop).
  */
 export type KeptFactsChange =
   | { talentId: number; table?: string }
@@ -24,6 +25,7 @@ export type KeptFactsChange =
   | 'jobs'
   | 'master-data'
   | 'salary'
+  | 'articles'
   | 'everything';
 
 export interface KeptFactsChanges {
@@ -51,7 +53,8 @@ export interface KeptFactsChanges {
 export const heardWithinMs = 2_000;
 
 function changeOf(payload: string): KeptFactsChange | null {
-  if (payload === 'jobs' || payload === 'master-data' || payload === 'salary') return payload;
+  if (payload === 'jobs' || payload === 'master-data' || payload === 'salary' || payload === 'articles')
+    return payload;
   if (payload.startsWith('jobs:')) {
     const jobIds = payload.slice('jobs:'.length).split(',').filter(Boolean).map(Number);
     return jobIds.every(Number.isInteger) ? { jobIds } : 'jobs';
