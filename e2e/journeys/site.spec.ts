@@ -1,4 +1,5 @@
 import { expect, expectNoSeriousAccessibilityViolations, test } from '../support/accessibility.ts';
+import { expectHydrated } from '../support/hydration-watch.ts';
 import { signInAsStaff } from '../support/staff.ts';
 
 test('a guest reads the FAQ from the footer and writes to Contact Us, which staff then read', async ({
@@ -9,6 +10,8 @@ test('a guest reads the FAQ from the footer and writes to Contact Us, which staf
   await footer.getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  // The server's page opens answers once its script runs, which starts after the first paint.
+  await expectHydrated(page.getByRole('button', { name: 'Can I negotiate a job offer?' }));
   await page.getByRole('button', { name: 'Can I negotiate a job offer?' }).click();
   await expect(page.getByText(/choose to negotiate, give the salary you expect/)).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
