@@ -94,12 +94,17 @@ export function routeModules(
   });
 }
 
+function chunkOf(manifest: Manifest, key: string) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The build has no chunk for ${key}.`);
+  return chunk;
+}
+
 /** The built files a module needs (its chunk, the chunks it imports statically, their CSS), as addresses. */
 function filesOf(manifest: Manifest, key: string, into = new Set<string>(), seen = new Set<string>()) {
   if (seen.has(key)) return into;
   seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build has no chunk for ${key}.`);
+  const chunk = chunkOf(manifest, key);
   into.add(`/${chunk.file}`);
   for (const css of chunk.css ?? []) into.add(`/${css}`);
   for (const imported of chunk.imports ?? []) filesOf(manifest, imported, into, seen);
@@ -118,14 +123,9 @@ export function routePreloads(manifest: Manifest, routes: readonly RouteModules[
 
 /** The build's files for the server: the two entries' scripts, and each route's own files. */
 export function pageFiles(manifest: Manifest, routes: readonly RouteModules[]): PageFiles {
-  const fileOf = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build has no chunk for ${key}.`);
-    return `/${chunk.file}`;
-  };
   return {
-    entry: fileOf('index.html'),
-    afterFirstPaint: fileOf(afterFirstPaintModule),
+    entry: `/${chunkOf(manifest, 'index.html').file}`,
+    afterFirstPaint: `/${chunkOf(manifest, afterFirstPaintModule).file}`,
     routes: routePreloads(manifest, routes),
   };
 }
@@ -134,9 +134,9 @@ export function pageFiles(manifest: Manifest, routes: readonly RouteModules[]): 
  * Writes `route-preloads.json` beside the build: the app's entry and the painted pages' loader, and
  * for each route of the table, the chunks and styles its page loads lazily, so the server can name
  * them in that page's HTML and the browser fetches them together with the entry instead of after it
- * has run. The route table stays the one source:
- * this step loads it (`app/routes.tsx`) through Vite's SSR loader and reads which modules each
- * route's lazy part imports, then finds their files in Vite's manifest.
+ * has run. The route table stays the one source: this step loads it (`app/routes.tsx`) through
+ * Vite's SSR loader and reads which modules each route's lazy part imports, then finds their files
+ * in Vite's manifest.
  */
 export function routePreloadsOfBuild(): Plugin {
   let root = '';

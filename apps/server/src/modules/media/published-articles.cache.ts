@@ -1,8 +1,8 @@
 import { createCacheUntilChanged } from '../../platform/kept/cache-until-changed.ts';
 import type { KeptFactsChanges } from '../../platform/kept/changes.ts';
-import type { createMediaRepository } from './media.repository.ts';
+import type { MediaRepository } from './media.repository.ts';
 
-type PublishedPage = Awaited<ReturnType<ReturnType<typeof createMediaRepository>['published']>>;
+type PublishedPage = Awaited<ReturnType<MediaRepository['published']>>;
 
 /** A page of the blog as read, and when the next scheduled article makes it wrong (null: none is). */
 interface KeptPage {
@@ -20,7 +20,7 @@ const keptPages = { maxEntries: 500 };
  * list with no write to announce it.
  */
 export function createPublishedArticlesCache(
-  repository: Pick<ReturnType<typeof createMediaRepository>, 'published' | 'nextScheduled'>,
+  repository: Pick<MediaRepository, 'published' | 'nextScheduled'>,
   changes: KeptFactsChanges,
   now: () => Date,
 ) {
