@@ -6,8 +6,8 @@ import type { DatabaseHandle } from '@talent/db';
  * announces changes on, from triggers (migrations 0023, 0024, 0025, 0035, 0037 and 0038), when the
  * writing transaction commits: `talent:<id>`, `talent:<id>:<table>`, `jobs:<id>,<id>,…` (the jobs a
  * statement touched), `jobs` (too many to name), `master-data`, `salary` (the calculator's
- * aggregates) or `articles` (the media blog); and the marks a process sends itself to learn that it has heard everything before
- * them (`mark:<id>`).
+ * aggregates) or `articles` (the media blog); and the marks a process sends itself to learn that it
+ * has heard everything before them (`mark:<id>`).
  */
 export const keptFactsChannel = 'kept_facts';
 
